@@ -1,0 +1,630 @@
+/** @jest-environment node */
+import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { buildSchema, graphql, parse, type GraphQLSchema } from 'graphql';
+import {
+  buildBackendSchema,
+  checkExtensions,
+  checkMagentoSubset,
+  checkOperationHygiene,
+  collectOperations,
+  loadReferenceFromFile,
+  loadReferenceFromUrl,
+  runContractCheck,
+  validateOperations,
+  type CollectedDocument,
+  type Problem,
+} from './magento-contract';
+
+// ---------------------------------------------------------------------------------------------
+// Fixtures
+
+const REFERENCE_SDL = /* GraphQL */ `
+  type Query {
+    products(search: String, filter: ProductAttributeFilterInput, pageSize: Int = 20, currentPage: Int = 1): Products
+    cart(cart_id: String!): Cart
+    storeConfig: StoreConfig
+    search(term: String!): [SearchResult]
+    cmsPage(id: Int @deprecated(reason: "Use identifier."), identifier: String): String
+  }
+  type Mutation {
+    createEmptyCart(input: createEmptyCartInput): String
+    addProductsToCart(cartId: String!, cartItems: [CartItemInput!]!): AddProductsToCartOutput
+  }
+  interface ProductInterface {
+    uid: ID!
+    name: String
+    sku: String
+  }
+  interface RoutableInterface {
+    url_key: String
+  }
+  type SimpleProduct implements ProductInterface & RoutableInterface {
+    uid: ID!
+    name: String
+    sku: String
+    url_key: String
+  }
+  type VirtualProduct implements ProductInterface {
+    uid: ID!
+    name: String
+    sku: String
+  }
+  union SearchResult = SimpleProduct | VirtualProduct
+  type Products {
+    items: [ProductInterface]
+    total_count: Int
+  }
+  type Cart {
+    id: ID!
+    items: [CartItem]
+  }
+  type CartItem {
+    uid: ID!
+    quantity: Float!
+  }
+  type AddProductsToCartOutput {
+    cart: Cart!
+  }
+  input ProductAttributeFilterInput {
+    sku: FilterEqualTypeInput
+    name: FilterMatchTypeInput
+  }
+  input FilterEqualTypeInput {
+    eq: String
+    in: [String]
+  }
+  input FilterMatchTypeInput {
+    match: String
+  }
+  input CartItemInput {
+    sku: String!
+    quantity: Float!
+    parent_sku: String
+  }
+  input createEmptyCartInput {
+    cart_id: String
+  }
+  enum CurrencyEnum {
+    USD
+    EUR
+    GBP
+  }
+  type StoreConfig {
+    store_code: ID
+    base_currency_code: CurrencyEnum
+  }
+  scalar Upload
+`;
+
+/** A correct Magento part: fewer fields, types, values and arguments than the reference. */
+const MAGENTO_OK = /* GraphQL */ `
+  type Query {
+    """Descriptions are ignored."""
+    products(search: String, filter: ProductAttributeFilterInput, pageSize: Int = 10): Products
+    cart(cart_id: String!): Cart
+    storeConfig: StoreConfig
+    cmsPage(id: Int, identifier: String): String
+  }
+  type Mutation {
+    addProductsToCart(cartId: String!, cartItems: [CartItemInput!]!): AddProductsToCartOutput
+  }
+  interface ProductInterface {
+    uid: ID!
+    name: String @deprecated(reason: "directives are ignored")
+  }
+  type SimpleProduct implements ProductInterface {
+    uid: ID!
+    name: String
+  }
+  type VirtualProduct implements ProductInterface {
+    uid: ID!
+    name: String
+  }
+  type Products {
+    items: [ProductInterface]
+  }
+  type Cart {
+    id: ID!
+    items: [CartItem]
+  }
+  type CartItem {
+    uid: ID!
+    quantity: Float!
+  }
+  type AddProductsToCartOutput {
+    cart: Cart!
+  }
+  input ProductAttributeFilterInput {
+    sku: FilterEqualTypeInput
+  }
+  input FilterEqualTypeInput {
+    eq: String
+  }
+  input CartItemInput {
+    sku: String!
+    quantity: Float!
+  }
+  enum CurrencyEnum {
+    EUR
+  }
+  type StoreConfig {
+    store_code: ID
+    base_currency_code: CurrencyEnum
+  }
+`;
+
+const EXTENSIONS_OK = /* GraphQL */ `
+  type Prescription {
+    uid: ID!
+    label: String!
+  }
+  input PrescriptionInput {
+    label: String!
+  }
+  type AddPrescriptionOutput {
+    prescription: Prescription
+  }
+  extend type Query {
+    prescriptions: [Prescription]
+  }
+  extend type Mutation {
+    addPrescription(input: PrescriptionInput!): AddPrescriptionOutput
+  }
+  extend interface ProductInterface {
+    frame_shape: Int
+  }
+  extend type SimpleProduct {
+    frame_shape: Int
+  }
+  extend type VirtualProduct {
+    frame_shape: Int
+  }
+  extend enum CurrencyEnum {
+    CHF
+  }
+`;
+
+const reference: GraphQLSchema = buildSchema(REFERENCE_SDL);
+
+function messages(problems: Problem[]): string[] {
+  return problems.map((p) => `${p.subject}: ${p.message}`);
+}
+
+function doc(text: string, exportName = 'Q', file = 'lib/magento/fixture.ts'): CollectedDocument {
+  return { file, exportName, document: parse(text) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. Magento part ⊆ reference
+
+describe('checkMagentoSubset', () => {
+  it('passes a subset (fewer fields, values and optional arguments; descriptions, directives and defaults ignored)', () => {
+    expect(messages(checkMagentoSubset(reference, MAGENTO_OK))).toEqual([]);
+  });
+
+  it('catches a field whose type differs (String! vs String)', () => {
+    const problems = checkMagentoSubset(reference, 'type CartItem { uid: ID! quantity: Float }\ninterface ProductInterface { name: String! }');
+    expect(messages(problems)).toEqual([
+      "CartItem.quantity: type Float differs from the reference's Float!",
+      "ProductInterface.name: type String! differs from the reference's String",
+    ]);
+    expect(problems[0].location).toMatch(/magento\.graphql:1:\d+$/);
+  });
+
+  it('catches list / non-null differences ([X] vs [X]!)', () => {
+    expect(messages(checkMagentoSubset(reference, 'type Products { items: [ProductInterface]! }'))).toEqual([
+      "Products.items: type [ProductInterface]! differs from the reference's [ProductInterface]",
+    ]);
+  });
+
+  it('catches an invented field', () => {
+    expect(messages(checkMagentoSubset(reference, 'type Cart { id: ID! gift_message: String }'))).toEqual([
+      "Cart.gift_message: field does not exist in the reference's Cart",
+    ]);
+  });
+
+  it('catches an invented enum value', () => {
+    expect(messages(checkMagentoSubset(reference, 'enum CurrencyEnum { EUR CHF }'))).toEqual([
+      "CurrencyEnum.CHF: enum value does not exist in the reference's CurrencyEnum",
+    ]);
+  });
+
+  it('catches an extra interface implementation', () => {
+    const sdl = 'interface RoutableInterface { url_key: String }\ntype VirtualProduct implements ProductInterface & RoutableInterface { uid: ID! url_key: String }';
+    expect(messages(checkMagentoSubset(reference, sdl))).toEqual([
+      "VirtualProduct implements RoutableInterface: the reference's VirtualProduct does not implement RoutableInterface",
+      "VirtualProduct.url_key: field does not exist in the reference's VirtualProduct",
+    ]);
+  });
+
+  it('catches an extra union member', () => {
+    expect(messages(checkMagentoSubset(reference, 'union SearchResult = SimpleProduct | Cart'))).toEqual([
+      "SearchResult = Cart: Cart is not a member of the reference's union SearchResult",
+    ]);
+  });
+
+  it('reports types that do not exist in the reference, and kind mismatches', () => {
+    const sdl = 'type Prescription { uid: ID! }\ninput Cart { id: ID! }\nscalar Upload\nscalar String\nscalar JSON';
+    expect(messages(checkMagentoSubset(reference, sdl))).toEqual([
+      'Prescription: object type Prescription does not exist in the reference',
+      "Cart: declared as an input object but the reference's Cart is an object type",
+      'JSON: scalar JSON does not exist in the reference',
+    ]);
+  });
+
+  it('checks arguments: invented, different type, required one missing', () => {
+    const sdl = 'type Query { products(search: String!, sort: String): Products cart: Cart }';
+    expect(messages(checkMagentoSubset(reference, sdl))).toEqual([
+      "Query.products(search): argument type String! differs from the reference's String",
+      'Query.products(sort): argument does not exist in the reference',
+      'Query.cart(cart_id): required argument missing (the reference declares cart_id: String!)',
+    ]);
+  });
+
+  it('checks input objects: invented field, different type, required field missing', () => {
+    const sdl = 'input CartItemInput { sku: String! quantity: Int! gift: Boolean }';
+    expect(messages(checkMagentoSubset(reference, sdl))).toEqual([
+      "CartItemInput.quantity: input field type Int! differs from the reference's Float!",
+      'CartItemInput.gift: input field does not exist in the reference',
+    ]);
+    expect(messages(checkMagentoSubset(reference, 'input CartItemInput { sku: String! }'))).toEqual([
+      'CartItemInput.quantity: required input field (Float!) of the reference is missing',
+    ]);
+  });
+
+  it('merges `extend` statements inside the Magento part', () => {
+    const sdl = 'type Cart { id: ID! }\nextend type Cart { items: [CartItem] coupon: String }';
+    expect(messages(checkMagentoSubset(reference, sdl))).toEqual(["Cart.coupon: field does not exist in the reference's Cart"]);
+  });
+
+  it('reports a syntax error with its location', () => {
+    const [problem] = checkMagentoSubset(reference, 'type Cart { id: }');
+    expect(problem.message).toMatch(/Syntax Error/);
+    expect(problem.location).toBe('backend/schema/magento.graphql:1:17');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// 2. extensions on top of the reference, 3. backend schema
+
+describe('checkExtensions', () => {
+  it('applies clean extensions and returns the extended schema', () => {
+    const { schema, problems } = checkExtensions(reference, EXTENSIONS_OK);
+    expect(messages(problems)).toEqual([]);
+    expect(schema?.getQueryType()?.getFields().prescriptions).toBeDefined();
+    expect(schema?.getQueryType()?.getFields().products).toBeDefined();
+  });
+
+  it('catches a new type colliding with a reference type', () => {
+    const { schema, problems } = checkExtensions(reference, 'type Cart { id: ID! prescription_id: ID }\ninput CartItemInput { sku: String }');
+    expect(schema).toBeUndefined();
+    expect(messages(problems)).toEqual([
+      "Cart: new object type collides with the reference's object type Cart (use `extend type Cart` or another name)",
+      "CartItemInput: new input object collides with the reference's input object CartItemInput (use `extend input CartItemInput` or another name)",
+    ]);
+    expect(problems[0].location).toBe('backend/schema/extensions.graphql:1:1');
+  });
+
+  it('catches extensions of missing types and re-declared fields', () => {
+    const { problems } = checkExtensions(reference, 'extend type Wishlist { id: ID }\nextend type Cart { id: ID! }');
+    expect(messages(problems)).toEqual([
+      'extensions: Cannot extend type "Wishlist" because it is not defined.',
+      'extensions: Field "Cart.id" already exists in the schema. It cannot also be defined in this type extension.',
+    ]);
+  });
+
+  it('catches a schema that does not validate (object misses an interface field)', () => {
+    const { problems } = checkExtensions(reference, 'extend interface ProductInterface { lens_width: Int }');
+    expect(messages(problems)).toEqual(expect.arrayContaining([expect.stringMatching(/Interface field ProductInterface.lens_width expected but SimpleProduct does not provide it/)]));
+  });
+});
+
+describe('buildBackendSchema', () => {
+  it('builds the Magento part plus the extension part', () => {
+    const { schema, problems } = buildBackendSchema(MAGENTO_OK, EXTENSIONS_OK);
+    expect(messages(problems)).toEqual([]);
+    expect(schema?.getMutationType()?.getFields().addPrescription).toBeDefined();
+  });
+
+  it('reports extensions of types the Magento part lacks, with the file location', () => {
+    const { schema, problems } = buildBackendSchema(MAGENTO_OK, 'extend type Wishlist { id: ID }');
+    expect(schema).toBeUndefined();
+    expect(problems).toEqual([
+      expect.objectContaining({ check: '3', message: 'Cannot extend type "Wishlist" because it is not defined.', location: 'backend/schema/extensions.graphql:1:13' }),
+    ]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// 4. operations, 5. hygiene
+
+describe('validateOperations', () => {
+  const extended = checkExtensions(reference, EXTENSIONS_OK).schema!;
+
+  it('passes valid operations, including fragments concatenated into the operation', () => {
+    const ops = [
+      doc('query ProductList($search: String) { products(search: $search) { items { ...Card } } }\nfragment Card on ProductInterface { uid name frame_shape }'),
+      doc('mutation AddPrescription($input: PrescriptionInput!) { addPrescription(input: $input) { prescription { uid label } } }', 'M'),
+      doc('fragment Price on Cart { id }', 'F'),
+    ];
+    expect(messages(validateOperations(extended, ops))).toEqual([]);
+  });
+
+  it('catches an operation selecting a missing field, naming the operation and the location', () => {
+    const problems = validateOperations(extended, [doc('query CartPage {\n  cart(cart_id: "x") {\n    id\n    total_quantity\n  }\n}', 'CART_QUERY')], '4a');
+    expect(problems).toEqual([
+      {
+        check: '4a',
+        subject: 'query CartPage (lib/magento/fixture.ts#CART_QUERY)',
+        message: 'Cannot query field "total_quantity" on type "Cart".',
+        location: 'GraphQL request:4:5',
+      },
+    ]);
+  });
+
+  it('catches an extension field that the backend schema lacks', () => {
+    const backend = buildSchema(MAGENTO_OK);
+    const problems = validateOperations(backend, [doc('query Rx { prescriptions { uid } }')], '4b');
+    expect(messages(problems)).toEqual(['query Rx (lib/magento/fixture.ts#Q): Cannot query field "prescriptions" on type "Query".']);
+  });
+
+  it('catches an unresolvable fragment spread', () => {
+    expect(messages(validateOperations(extended, [doc('query P { products { items { ...Card } } }')]))).toEqual([
+      'query P (lib/magento/fixture.ts#Q): Unknown fragment "Card".',
+    ]);
+  });
+});
+
+describe('checkOperationHygiene', () => {
+  it('catches a duplicate operation name', () => {
+    const problems = checkOperationHygiene([doc('query Cart { cart(cart_id: "a") { id } }', 'A', 'lib/magento/a.ts'), doc('query Cart { storeConfig { store_code } }', 'B', 'lib/magento/b.ts')]);
+    expect(messages(problems)).toEqual(['operation Cart: name used by 2 different documents: lib/magento/a.ts#A, lib/magento/b.ts#B']);
+  });
+
+  it('catches an anonymous operation', () => {
+    expect(messages(checkOperationHygiene([doc('{ storeConfig { store_code } }', 'ANON')]))).toEqual([
+      'query (anonymous) (lib/magento/fixture.ts#ANON): operation has no name',
+    ]);
+  });
+
+  it('passes named, unique operations', () => {
+    expect(checkOperationHygiene([doc('query A { storeConfig { store_code } }'), doc('mutation B { createEmptyCart }')])).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Collecting documents from modules (fixture modules in a temp dir)
+
+describe('collectOperations', () => {
+  let dir: string;
+  const graphqlEntry = require.resolve('graphql');
+
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'magento-contract-'));
+    const write = (rel: string, text: string) => {
+      mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+      writeFileSync(path.join(dir, rel), text);
+    };
+    write(
+      'catalog.ts',
+      `const CARD = /* GraphQL */ \`fragment Card on ProductInterface { uid name }\`
+export const ProductList = /* GraphQL */ \`query ProductList { products { items { ...Card } } }\` + CARD
+export const STORE_HEADER = 'store'
+export const QUERY_WORDS = 'query string of a search page'
+export const pageSize = 24
+export function notADocument() { return 'query X { a }' }
+`,
+    );
+    write(
+      'nested/cart.tsx',
+      `import { parse } from ${JSON.stringify(graphqlEntry)}
+export const CartQuery = parse('query CartQuery($id: String!) { cart(cart_id: $id) { id } }')
+export default parse('mutation CreateCart { createEmptyCart }')
+`,
+    );
+    write('index.ts', `export { ProductList } from './catalog'\nexport { ProductList as Alias } from './catalog'\n`);
+    write('broken.ts', 'export const Broken = `query Broken { cart(cart_id: "x") { id }`\n');
+    write('throws.ts', "throw new Error('boom at import')\nexport const X = 'query X { a }'\n");
+    write('catalog.test.ts', "export const T = 'query FromTest { storeConfig { store_code } }'\n");
+    write('generated.ts', "export const G = 'query Generated { storeConfig { store_code } }'\n");
+    write('generated/types.ts', "export const G2 = 'query Generated2 { storeConfig { store_code } }'\n");
+    write('types.d.ts', 'export declare const D: string\n');
+  });
+
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('collects exported strings and DocumentNodes, once per document, and reports import and syntax failures', async () => {
+    const problems: Problem[] = [];
+    const ops = await collectOperations(dir, problems, dir);
+    const summary = ops.map((op) => `${op.file}#${op.exportName}: ${op.document.definitions.map((d) => ('name' in d && d.name ? d.name.value : '?')).join(',')}`);
+    expect(summary.sort()).toEqual(['catalog.ts#ProductList: ProductList,Card', 'nested/cart.tsx#CartQuery: CartQuery', 'nested/cart.tsx#default: CreateCart']);
+    expect(ops.find((op) => op.exportName === 'ProductList')?.alsoExportedAs?.sort()).toEqual(['index.ts#Alias', 'index.ts#ProductList']);
+    expect(messages(problems)).toEqual([
+      'broken.ts#Broken: Syntax Error: Expected Name, found <EOF>.',
+      'throws.ts: import failed: boom at import',
+    ]);
+    expect(problems[0].location).toBe('broken.ts#Broken:1:41');
+    // Re-exports are the same document, so they are not a duplicate operation name.
+    expect(checkOperationHygiene(ops)).toEqual([]);
+  });
+
+  it('reports a missing directory', async () => {
+    const problems: Problem[] = [];
+    expect(await collectOperations(path.join(dir, 'nope'), problems)).toEqual([]);
+    expect(problems[0].message).toMatch(/cannot read the operations directory/);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Loading a reference by introspection (a local server answering like Magento would)
+
+describe('loadReferenceFromUrl', () => {
+  let server: Server;
+  let url: string;
+  let lastHeaders: IncomingHttpHeaders = {};
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      lastHeaders = req.headers;
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', async () => {
+        const { query } = JSON.parse(body);
+        const result = await graphql({ schema: reference, source: query });
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify(result));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('introspects, sends the Store header, and the result works with the checks', async () => {
+    const schema = await loadReferenceFromUrl(url, 'de_de');
+    expect(lastHeaders.store).toBe('de_de');
+    expect(messages(checkMagentoSubset(schema, MAGENTO_OK))).toEqual([]);
+    const { schema: extended, problems } = checkExtensions(schema, EXTENSIONS_OK);
+    expect(messages(problems)).toEqual([]);
+    expect(extended?.getType('Prescription')).toBeDefined();
+  });
+
+  it('falls back to the plain introspection query when the server rejects input value deprecation', async () => {
+    const queries: string[] = [];
+    const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
+      const { query } = JSON.parse(String(init?.body));
+      queries.push(query);
+      if (/args\(includeDeprecated: true\)/.test(query)) {
+        return new Response(JSON.stringify({ errors: [{ message: 'Unknown argument "includeDeprecated" on field "__Field.args".' }] }), { status: 200 });
+      }
+      return fetch(input, init);
+    }) as typeof fetch;
+    const schema = await loadReferenceFromUrl(url, undefined, { fetchImpl });
+    expect(queries).toHaveLength(2);
+    expect(schema.getType('Cart')).toBeDefined();
+    // Without deprecated arguments in the introspection, Query.cmsPage(id) looks invented.
+    expect(messages(checkMagentoSubset(schema, MAGENTO_OK))).toEqual(['Query.cmsPage(id): argument does not exist in the reference']);
+  });
+
+  it('fails clearly when the endpoint is unreachable', async () => {
+    await expect(loadReferenceFromUrl('http://127.0.0.1:9/graphql', undefined, { timeoutMs: 2000 })).rejects.toThrow(/introspection of http:\/\/127\.0\.0\.1:9\/graphql failed/);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// runContractCheck on a fixture repository
+
+describe('runContractCheck (fixture repository)', () => {
+  let root: string;
+
+  const makeRepo = (files: Record<string, string>): string => {
+    const repo = path.join(root, `repo-${Math.random().toString(36).slice(2)}`);
+    for (const [rel, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(repo, rel)), { recursive: true });
+      writeFileSync(path.join(repo, rel), text);
+    }
+    return repo;
+  };
+
+  beforeAll(() => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'magento-contract-repo-'));
+    writeFileSync(path.join(root, 'reference.graphql'), REFERENCE_SDL);
+  });
+
+  afterAll(() => {
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const goodFiles = {
+    'backend/schema/magento.graphql': MAGENTO_OK,
+    'backend/schema/extensions.graphql': EXTENSIONS_OK,
+    'lib/magento/operations/cart.ts': "export const GetCart = 'query GetCart($id: String!) { cart(cart_id: $id) { id items { uid quantity } } }'\n",
+    'lib/magento/operations/rx.ts': "export const GetPrescriptions = 'query GetPrescriptions { prescriptions { uid label } }'\n",
+  };
+
+  it('passes a consistent repository, with the summary line last', async () => {
+    const repoRoot = makeRepo(goodFiles);
+    const result = await runContractCheck({ repoRoot, schemaPath: path.join(root, 'reference.graphql') });
+    expect(result.problems).toEqual([]);
+    expect(result.ok).toBe(true);
+    expect(result.exitCode).toBe(0);
+    expect(result.lines).toContain('    PASS query GetCart (lib/magento/operations/cart.ts#GetCart)');
+    expect(result.lines[result.lines.length - 1]).toBe(
+      'check:magento: 2 operations valid against Magento 2.4 + extensions; backend Magento part is a subset (14 types)',
+    );
+  });
+
+  it('fails (exit 1) and names the offenders', async () => {
+    const repoRoot = makeRepo({
+      ...goodFiles,
+      'backend/schema/magento.graphql': MAGENTO_OK.replace('quantity: Float!', 'quantity: Float'),
+      'lib/magento/operations/bad.ts': "export const A = '{ storeConfig { store_code } }'\nexport const B = 'query GetCart { cart(cart_id: \"1\") { id coupon } }'\n",
+    });
+    const result = await runContractCheck({ repoRoot, schemaPath: path.join(root, 'reference.graphql') });
+    expect(result.ok).toBe(false);
+    expect(result.exitCode).toBe(1);
+    const text = result.lines.join('\n');
+    expect(text).toMatch(/FAIL \[1\].*\n.*CartItem\.quantity: type Float differs from the reference's Float!/);
+    expect(text).toContain('- query GetCart: Cannot query field "coupon" on type "Cart". (lib/magento/operations/bad.ts#B:1:41)');
+    expect(text).toContain('query (anonymous) (lib/magento/operations/bad.ts#A): operation has no name');
+    expect(text).toMatch(/operation GetCart: name used by 2 different documents/);
+    expect(result.lines[result.lines.length - 1]).toMatch(/^check:magento: FAILED/);
+  });
+
+  it('exits 2 with a clear message when no reference can be found', async () => {
+    const repoRoot = makeRepo(goodFiles);
+    const result = await runContractCheck({ repoRoot, env: {} });
+    expect(result.exitCode).toBe(2);
+    expect(result.lines[0]).toMatch(/no Magento reference schema found.*--schema/);
+  });
+
+  it('falls back to $MAGENTO_SCHEMA when the shared reference is absent', async () => {
+    const repoRoot = makeRepo(goodFiles);
+    const result = await runContractCheck({ repoRoot, env: { MAGENTO_SCHEMA: path.join(root, 'reference.graphql') } });
+    expect(result.exitCode).toBe(0);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The real repository against the real reference (skipped when a file is missing)
+
+const repoRoot = path.resolve(__dirname, '..');
+const realReference = path.resolve(__dirname, '..', '..', 'shared', 'magento-schema', 'magento-2.4-schema.graphql');
+const realFiles = [
+  realReference,
+  path.join(repoRoot, 'backend', 'schema', 'magento.graphql'),
+  path.join(repoRoot, 'backend', 'schema', 'extensions.graphql'),
+  path.join(repoRoot, 'lib', 'magento'),
+];
+const missingReal = realFiles.filter((f) => !existsSync(f));
+if (missingReal.length > 0) {
+  console.log(`magento-contract.test: skipping the real-files contract check; missing: ${missingReal.join(', ')}`);
+}
+const itReal = missingReal.length > 0 ? it.skip : it;
+
+describe('the real repository', () => {
+  itReal(
+    'passes the contract check against Magento 2.4 + extensions',
+    async () => {
+      const result = await runContractCheck({ repoRoot, schemaPath: realReference, perOperation: false });
+      if (!result.ok) console.log(result.lines.join('\n'));
+      expect(result.problems.map((p) => `[${p.check}] ${p.subject}: ${p.message}${p.location ? ` (${p.location})` : ''}`)).toEqual([]);
+      expect(result.ok).toBe(true);
+    },
+    60_000,
+  );
+
+  itReal('loads the real reference', async () => {
+    const schema = await loadReferenceFromFile(realReference);
+    expect(schema.getQueryType()?.getFields().products).toBeDefined();
+  });
+});
