@@ -54,6 +54,7 @@ CREATE INDEX IF NOT EXISTS directory_region_country ON directory_region(country_
 -- are option ids; their labels are translated per store view.
 CREATE TABLE IF NOT EXISTS eav_attribute (
   attribute_code  TEXT PRIMARY KEY,
+  attribute_id    INTEGER NOT NULL UNIQUE,     -- Magento's numeric attribute id (in option value uids)
   frontend_input  TEXT NOT NULL,               -- select | boolean | price | text
   is_filterable   INTEGER NOT NULL DEFAULT 1,
   is_comparable   INTEGER NOT NULL DEFAULT 1,
@@ -250,10 +251,11 @@ CREATE TABLE IF NOT EXISTS cataloginventory_stock_item (
 );
 
 -- Full-text search: one row per (visible product, store view that has its own text); store_id 0
--- holds the default (English) text that every store view falls back to.
+-- holds the default (English) text that every store view falls back to. store_id is indexed so a
+-- query can say `store_id : "4"` inside MATCH and stay on one store view's rows.
 CREATE VIRTUAL TABLE IF NOT EXISTS catalogsearch_fulltext USING fts5(
   name, sku, brand, keywords, description,
-  product_id UNINDEXED, store_id UNINDEXED,
+  product_id UNINDEXED, store_id,
   tokenize = 'unicode61 remove_diacritics 2'
 );
 

@@ -3,14 +3,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import sharp from 'sharp';
-import {
-  categoryImagePath,
-  productImagePath,
-  renderProductImage,
-  writeCategoryImages,
-  writeProductImages,
-  type ImageSpec,
-} from './images';
+import { categoryImagePath, productImagePath, renderProductImage, writeCategoryImages, writeProductImages, type ImageSpec } from './images';
 
 const SAFE_PATH = /^\/([a-z0-9])\/([a-z0-9])\/([a-z0-9-]+)\.webp$/;
 

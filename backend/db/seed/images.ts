@@ -15,15 +15,7 @@ import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import sharp from 'sharp';
 
-export type ImageKind =
-  | 'eyeglasses'
-  | 'sunglasses'
-  | 'contact-lenses'
-  | 'case'
-  | 'cloth'
-  | 'spray'
-  | 'chain'
-  | 'giftcard';
+export type ImageKind = 'eyeglasses' | 'sunglasses' | 'contact-lenses' | 'case' | 'cloth' | 'spray' | 'chain' | 'giftcard';
 export type ImageView = 'front' | 'angle' | 'side';
 export interface ImageSpec {
   kind: ImageKind;
@@ -38,27 +30,9 @@ export interface ImageSpec {
   text?: string;
 }
 
-const KINDS: readonly string[] = [
-  'eyeglasses',
-  'sunglasses',
-  'contact-lenses',
-  'case',
-  'cloth',
-  'spray',
-  'chain',
-  'giftcard',
-];
+const KINDS: readonly string[] = ['eyeglasses', 'sunglasses', 'contact-lenses', 'case', 'cloth', 'spray', 'chain', 'giftcard'];
 const VIEWS: readonly string[] = ['front', 'angle', 'side'];
-const SHAPES: readonly string[] = [
-  'round',
-  'square',
-  'rectangle',
-  'cat-eye',
-  'aviator',
-  'oval',
-  'browline',
-  'geometric',
-];
+const SHAPES: readonly string[] = ['round', 'square', 'rectangle', 'cat-eye', 'aviator', 'oval', 'browline', 'geometric'];
 
 const PRODUCT_W = 1000;
 const PRODUCT_H = 500;
@@ -66,7 +40,7 @@ const CATEGORY_W = 1200;
 const CATEGORY_H = 400;
 const WEBP = { quality: 78, effort: 4 } as const;
 const CONCURRENCY = 4;
-const FONT = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif";
+const FONT = 'DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif';
 
 // ---------------------------------------------------------------------------------------------
 // Paths
@@ -172,12 +146,7 @@ function sheen(c: string, t = 0.38): string {
 }
 
 function escXml(s: string): string {
-  return s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -208,12 +177,7 @@ class Svg {
     if (Math.abs(x2 - x1) < 0.5 && Math.abs(y2 - y1) < 0.5) y2 = y1 + 1;
     this.defs.push(
       `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${f1(x1)}" y1="${f1(y1)}" x2="${f1(x2)}" y2="${f1(y2)}">` +
-        stops
-          .map(
-            ([o, c, a]) =>
-              `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`,
-          )
-          .join('') +
+        stops.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`).join('') +
         `</linearGradient>`,
     );
     return `url(#${id})`;
@@ -225,12 +189,7 @@ class Svg {
       `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${f1(cx)}" cy="${f1(cy)}" r="${f1(r)}"` +
         (fx !== undefined ? ` fx="${f1(fx)}" fy="${f1(fy ?? cy)}"` : '') +
         `>` +
-        stops
-          .map(
-            ([o, c, a]) =>
-              `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`,
-          )
-          .join('') +
+        stops.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`).join('') +
         `</radialGradient>`,
     );
     return `url(#${id})`;
@@ -360,7 +319,17 @@ function shapeDef(shape: string): ShapeDef {
     case 'oval':
       return { a: 148, b: 104, outline: superellipse(148, 104, 2.25), rimW: 12, metal: false, bridgeHalf: 50, bridgeV: 0.4, hingeV: 0.4 };
     case 'rectangle':
-      return { a: 158, b: 90, outline: superellipse(158, 90, 5.5), rimW: 16, metal: false, bridgeHalf: 48, bridgeV: 0.45, hingeV: 0.55, rivets: true };
+      return {
+        a: 158,
+        b: 90,
+        outline: superellipse(158, 90, 5.5),
+        rimW: 16,
+        metal: false,
+        bridgeHalf: 48,
+        bridgeV: 0.45,
+        hingeV: 0.55,
+        rivets: true,
+      };
     case 'cat-eye': {
       const out: V2[] = [];
       const p0: V2 = [-146, 12];
@@ -386,7 +355,17 @@ function shapeDef(shape: string): ShapeDef {
       return { a: 152, b: 118, outline: out, rimW: 6, metal: true, bridgeHalf: 44, bridgeV: 0.36, hingeV: 0.72, doubleBridge: true };
     }
     case 'browline':
-      return { a: 144, b: 110, outline: superellipse(144, 110, 5, 2.4), rimW: 5, metal: true, bridgeHalf: 50, bridgeV: 0.42, hingeV: 0.6, browline: true };
+      return {
+        a: 144,
+        b: 110,
+        outline: superellipse(144, 110, 5, 2.4),
+        rimW: 5,
+        metal: true,
+        bridgeHalf: 50,
+        bridgeV: 0.42,
+        hingeV: 0.6,
+        browline: true,
+      };
     case 'geometric': {
       const a = 146;
       const b = 118;
@@ -407,7 +386,17 @@ function shapeDef(shape: string): ShapeDef {
     }
     case 'square':
     default:
-      return { a: 140, b: 122, outline: superellipse(140, 122, 4.4), rimW: 17, metal: false, bridgeHalf: 48, bridgeV: 0.45, hingeV: 0.55, rivets: true };
+      return {
+        a: 140,
+        b: 122,
+        outline: superellipse(140, 122, 4.4),
+        rimW: 17,
+        metal: false,
+        bridgeHalf: 48,
+        bridgeV: 0.45,
+        hingeV: 0.55,
+        rivets: true,
+      };
   }
 }
 
@@ -706,7 +695,9 @@ function drawGlasses(svg: Svg, o: GlassesOpts): { tips: V2[]; hinges: V2[] } {
         [0.7, darken(metalColor, 0.3)],
         [1, lighten(metalColor, 0.2)],
       ]);
-      svg.add(`<path d="${d}" fill="none" stroke="${darken(metalColor, 0.35)}" stroke-width="${f1(rimW + 1.4 * s)}" stroke-linejoin="round"/>`);
+      svg.add(
+        `<path d="${d}" fill="none" stroke="${darken(metalColor, 0.35)}" stroke-width="${f1(rimW + 1.4 * s)}" stroke-linejoin="round"/>`,
+      );
       svg.add(`<path d="${d}" fill="none" stroke="${g}" stroke-width="${f1(rimW)}" stroke-linejoin="round"/>`);
     } else {
       const g = svg.linear(0, lb.y0 - rimW / 2, 0, lb.y1 + rimW / 2, [
@@ -718,7 +709,9 @@ function drawGlasses(svg: Svg, o: GlassesOpts): { tips: V2[]; hinges: V2[] } {
       svg.add(`<path d="${d}" fill="none" stroke="${edge}" stroke-width="${f1(rimW + 2 * s)}" stroke-linejoin="round"/>`);
       svg.add(`<path d="${d}" fill="none" stroke="${g}" stroke-width="${f1(rimW)}" stroke-linejoin="round"/>`);
       // inner bevel line
-      svg.add(`<path d="${d}" fill="none" stroke="${frameDark}" stroke-opacity="0.5" stroke-width="${f1(Math.max(0.8, rimW * 0.12))}" stroke-linejoin="round"/>`);
+      svg.add(
+        `<path d="${d}" fill="none" stroke="${frameDark}" stroke-opacity="0.5" stroke-width="${f1(Math.max(0.8, rimW * 0.12))}" stroke-linejoin="round"/>`,
+      );
     }
     if (def.browline) {
       const up = l.upper.map(P);
@@ -731,13 +724,22 @@ function drawGlasses(svg: Svg, o: GlassesOpts): { tips: V2[]; hinges: V2[] } {
       ]);
       // thicker towards the outside: stroke twice, the second offset upwards on the outer half
       const outerHalf = up.filter((_, i) => i < up.length * 0.55);
-      svg.add(`<path d="${polyD(up, false)}" fill="none" stroke="${edge}" stroke-width="${f1(bw + 2 * s)}" stroke-linejoin="round" stroke-linecap="round"/>`);
-      svg.add(`<path d="${polyD(up, false)}" fill="none" stroke="${g}" stroke-width="${f1(bw)}" stroke-linejoin="round" stroke-linecap="round"/>`);
       svg.add(
-        `<path d="${polyD(outerHalf.map(([x, y]): V2 => [x, y - bw * 0.22]), false)}" fill="none" stroke="${g}" stroke-width="${f1(bw * 0.8)}" stroke-linejoin="round" stroke-linecap="round"/>`,
+        `<path d="${polyD(up, false)}" fill="none" stroke="${edge}" stroke-width="${f1(bw + 2 * s)}" stroke-linejoin="round" stroke-linecap="round"/>`,
+      );
+      svg.add(
+        `<path d="${polyD(up, false)}" fill="none" stroke="${g}" stroke-width="${f1(bw)}" stroke-linejoin="round" stroke-linecap="round"/>`,
+      );
+      svg.add(
+        `<path d="${polyD(
+          outerHalf.map(([x, y]): V2 => [x, y - bw * 0.22]),
+          false,
+        )}" fill="none" stroke="${g}" stroke-width="${f1(bw * 0.8)}" stroke-linejoin="round" stroke-linecap="round"/>`,
       );
       const hl = up.slice(2, -2).map(([x, y]): V2 => [x, y - bw * 0.3]);
-      svg.add(`<path d="${polyD(hl, false)}" fill="none" stroke="#ffffff" stroke-opacity="0.4" stroke-width="${f1(bw * 0.16)}" stroke-linecap="round" stroke-linejoin="round"/>`);
+      svg.add(
+        `<path d="${polyD(hl, false)}" fill="none" stroke="#ffffff" stroke-opacity="0.4" stroke-width="${f1(bw * 0.16)}" stroke-linecap="round" stroke-linejoin="round"/>`,
+      );
     } else {
       // gloss highlight along the upper arc
       const up = l.upper.map(P).map(([x, y]): V2 => [x, y - rimW * 0.24]);
@@ -755,7 +757,9 @@ function drawGlasses(svg: Svg, o: GlassesOpts): { tips: V2[]; hinges: V2[] } {
     const s = S(e.a);
     const w = (def.metal && !def.browline ? 6 : def.browline ? 20 : def.rimW * 1.05) * s;
     const c = def.metal && !def.browline ? metalColor : color;
-    svg.add(`<path d="M${f1(a[0])} ${f1(a[1])}L${f1(h[0])} ${f1(h[1])}" stroke="${edge}" stroke-width="${f1(w + 2 * s)}" stroke-linecap="round"/>`);
+    svg.add(
+      `<path d="M${f1(a[0])} ${f1(a[1])}L${f1(h[0])} ${f1(h[1])}" stroke="${edge}" stroke-width="${f1(w + 2 * s)}" stroke-linecap="round"/>`,
+    );
     svg.add(`<path d="M${f1(a[0])} ${f1(a[1])}L${f1(h[0])} ${f1(h[1])}" stroke="${c}" stroke-width="${f1(w)}" stroke-linecap="round"/>`);
     if ((def.rivets || def.browline) && o.view !== 'side' && !(o.view === 'angle' && side === farSide)) {
       const r = 3.2 * s;
@@ -784,7 +788,9 @@ function drawGlasses(svg: Svg, o: GlassesOpts): { tips: V2[]; hinges: V2[] } {
             [0.4, color],
             [1, frameDark],
           ]);
-      svg.add(`<path d="${polyD(pts, false)}" fill="none" stroke="${def.metal ? darken(metalColor, 0.35) : edge}" stroke-width="${f1(w + 1.6 * s)}" stroke-linecap="round"/>`);
+      svg.add(
+        `<path d="${polyD(pts, false)}" fill="none" stroke="${def.metal ? darken(metalColor, 0.35) : edge}" stroke-width="${f1(w + 1.6 * s)}" stroke-linecap="round"/>`,
+      );
       svg.add(`<path d="${polyD(pts, false)}" fill="none" stroke="${stroke}" stroke-width="${f1(w)}" stroke-linecap="round"/>`);
     });
   };
@@ -916,8 +922,12 @@ function drawBlister(svg: Svg, x: number, y: number, w: number, h: number, color
     [0.5, '#d9dcdf'],
     [1, '#f1f2f3'],
   ]);
-  svg.add(`<rect x="${f1(x)}" y="${f1(y)}" width="${f1(w)}" height="${f1(h)}" rx="${f1(h * 0.12)}" fill="${foil}" stroke="#b9bec3" stroke-width="1.5"/>`);
-  svg.add(`<rect x="${f1(x)}" y="${f1(y)}" width="${f1(w * 0.3)}" height="${f1(h)}" rx="${f1(h * 0.12)}" fill="${color}" fill-opacity="0.9"/>`);
+  svg.add(
+    `<rect x="${f1(x)}" y="${f1(y)}" width="${f1(w)}" height="${f1(h)}" rx="${f1(h * 0.12)}" fill="${foil}" stroke="#b9bec3" stroke-width="1.5"/>`,
+  );
+  svg.add(
+    `<rect x="${f1(x)}" y="${f1(y)}" width="${f1(w * 0.3)}" height="${f1(h)}" rx="${f1(h * 0.12)}" fill="${color}" fill-opacity="0.9"/>`,
+  );
   svg.add(`<rect x="${f1(x + w * 0.2)}" y="${f1(y)}" width="${f1(w * 0.1)}" height="${f1(h)}" fill="${color}" fill-opacity="0.9"/>`);
   svg.add(textEl(x + w * 0.15, y + h * 0.6, Math.min(18, h * 0.2), label, '#ffffff', { anchor: 'middle', weight: 700 }));
   const cx = x + w * 0.64;
@@ -929,8 +939,12 @@ function drawBlister(svg: Svg, x: number, y: number, w: number, h: number, color
     [1, '#b6c7d2', 0.7],
   ]);
   svg.add(`<circle cx="${f1(cx)}" cy="${f1(cy)}" r="${f1(r)}" fill="${dome}" stroke="#a9b6bf" stroke-width="1.5"/>`);
-  svg.add(`<circle cx="${f1(cx + r * 0.04)}" cy="${f1(cy + r * 0.05)}" r="${f1(r * 0.62)}" fill="#bfe0f2" fill-opacity="0.55" stroke="#7fb4d4" stroke-width="2"/>`);
-  svg.add(`<path d="M${f1(cx - r * 0.55)} ${f1(cy - r * 0.25)}A${f1(r * 0.62)} ${f1(r * 0.62)} 0 0 1 ${f1(cx - r * 0.1)} ${f1(cy - r * 0.62)}" fill="none" stroke="#ffffff" stroke-width="4" stroke-linecap="round" stroke-opacity="0.9"/>`);
+  svg.add(
+    `<circle cx="${f1(cx + r * 0.04)}" cy="${f1(cy + r * 0.05)}" r="${f1(r * 0.62)}" fill="#bfe0f2" fill-opacity="0.55" stroke="#7fb4d4" stroke-width="2"/>`,
+  );
+  svg.add(
+    `<path d="M${f1(cx - r * 0.55)} ${f1(cy - r * 0.25)}A${f1(r * 0.62)} ${f1(r * 0.62)} 0 0 1 ${f1(cx - r * 0.1)} ${f1(cy - r * 0.62)}" fill="none" stroke="#ffffff" stroke-width="4" stroke-linecap="round" stroke-opacity="0.9"/>`,
+  );
 }
 
 function drawContactLenses(svg: Svg, color: string, text: string, view: ImageView): void {
@@ -947,8 +961,12 @@ function drawContactLenses(svg: Svg, color: string, text: string, view: ImageVie
     const y = 140;
     const d = 26;
     svg.shadow(500 + d / 2, y + h + 10, w * 1.05);
-    svg.add(`<path d="M${x} ${y}L${x + d} ${y - d}L${x + w + d} ${y - d}L${x + w} ${y}Z" fill="${top}" stroke="#d0d4d8" stroke-width="1.5"/>`);
-    svg.add(`<path d="M${x + w} ${y}L${x + w + d} ${y - d}L${x + w + d} ${y + h - d}L${x + w} ${y + h}Z" fill="${sideFill(x + w, x + w + d)}" stroke="#c4c8cc" stroke-width="1.5"/>`);
+    svg.add(
+      `<path d="M${x} ${y}L${x + d} ${y - d}L${x + w + d} ${y - d}L${x + w} ${y}Z" fill="${top}" stroke="#d0d4d8" stroke-width="1.5"/>`,
+    );
+    svg.add(
+      `<path d="M${x + w} ${y}L${x + w + d} ${y - d}L${x + w + d} ${y + h - d}L${x + w} ${y + h}Z" fill="${sideFill(x + w, x + w + d)}" stroke="#c4c8cc" stroke-width="1.5"/>`,
+    );
     svg.add(`<g transform="translate(${x} ${y})">${drawContactBoxFace(svg, w, h, color, text)}</g>`);
   } else if (view === 'angle') {
     // 3/4 box seen from slightly above: front face to the left of the near edge, side face to the right
@@ -966,11 +984,19 @@ function drawContactLenses(svg: Svg, color: string, text: string, view: ImageVie
     const rx = E + sw;
     const ry = T - sw * t2;
     svg.shadow((lx + rx) / 2 + 10, B + 6, rx - lx + 30);
-    svg.add(`<path d="M${f1(lx)} ${f1(ly)}L${E} ${T}L${rx} ${f1(ry)}L${f1(lx + sw)} ${f1(ly - sw * t2)}Z" fill="${top}" stroke="#d0d4d8" stroke-width="1.5" stroke-linejoin="round"/>`);
-    svg.add(`<path d="M${E} ${T}L${rx} ${f1(ry)}L${rx} ${f1(ry + h)}L${E} ${B}Z" fill="${sideFill(E, rx)}" stroke="#c4c8cc" stroke-width="1.5" stroke-linejoin="round"/>`);
-    svg.add(`<path d="M${E} ${f1(T + h * 0.72)}L${rx} ${f1(ry + h * 0.72)}L${rx} ${f1(ry + h)}L${E} ${B}Z" fill="${darken(color, 0.12)}"/>`);
+    svg.add(
+      `<path d="M${f1(lx)} ${f1(ly)}L${E} ${T}L${rx} ${f1(ry)}L${f1(lx + sw)} ${f1(ly - sw * t2)}Z" fill="${top}" stroke="#d0d4d8" stroke-width="1.5" stroke-linejoin="round"/>`,
+    );
+    svg.add(
+      `<path d="M${E} ${T}L${rx} ${f1(ry)}L${rx} ${f1(ry + h)}L${E} ${B}Z" fill="${sideFill(E, rx)}" stroke="#c4c8cc" stroke-width="1.5" stroke-linejoin="round"/>`,
+    );
+    svg.add(
+      `<path d="M${E} ${f1(T + h * 0.72)}L${rx} ${f1(ry + h * 0.72)}L${rx} ${f1(ry + h)}L${E} ${B}Z" fill="${darken(color, 0.12)}"/>`,
+    );
     svg.add(`<g transform="matrix(1 ${-t2} 0 1 ${E + 30} ${T + 52})">${waveLogo(0, 0, 86, color, 6)}</g>`);
-    svg.add(`<g transform="matrix(${f3(fw / w)} ${f3((fw * t1) / w)} 0 1 ${f1(lx)} ${f1(ly)})">${drawContactBoxFace(svg, w, h, color, text)}</g>`);
+    svg.add(
+      `<g transform="matrix(${f3(fw / w)} ${f3((fw * t1) / w)} 0 1 ${f1(lx)} ${f1(ly)})">${drawContactBoxFace(svg, w, h, color, text)}</g>`,
+    );
   } else {
     // side: a blister pack in front of the box's narrow side
     const bx = 560;
@@ -978,7 +1004,9 @@ function drawContactLenses(svg: Svg, color: string, text: string, view: ImageVie
     const bw = 170;
     const bh = 290;
     svg.shadow(560, 420, 560);
-    svg.add(`<rect x="${bx}" y="${by}" width="${bw}" height="${bh}" rx="6" fill="${sideFill(bx, bx + bw)}" stroke="#c4c8cc" stroke-width="1.5"/>`);
+    svg.add(
+      `<rect x="${bx}" y="${by}" width="${bw}" height="${bh}" rx="6" fill="${sideFill(bx, bx + bw)}" stroke="#c4c8cc" stroke-width="1.5"/>`,
+    );
     svg.add(`<rect x="${bx}" y="${f1(by + bh * 0.72)}" width="${bw}" height="${f1(bh * 0.28)}" rx="6" fill="${color}"/>`);
     svg.add(`<g transform="translate(${bx + 40} ${by + 40})">${waveLogo(0, 0, 90, color, 6)}</g>`);
     svg.add(textEl(bx + bw / 2, by + bh * 0.5, 16, 'CONTACT', '#6b7177', { anchor: 'middle', spacing: 2 }));
@@ -1005,13 +1033,19 @@ function drawCase(svg: Svg, color: string, view: ImageView): void {
       [0.75, color],
       [1, dark],
     ]);
-    svg.add(`<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${h / 2}" fill="${g}" stroke="${darken(color, 0.3)}" stroke-width="2"/>`);
+    svg.add(
+      `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${h / 2}" fill="${g}" stroke="${darken(color, 0.3)}" stroke-width="2"/>`,
+    );
     // seam between lid and base
     const sy = y + h * 0.56;
     svg.add(`<path d="M${x + 14} ${sy}Q500 ${sy + 10} ${x + w - 14} ${sy}" fill="none" stroke="${darken(color, 0.45)}" stroke-width="3"/>`);
-    svg.add(`<path d="M${x + 16} ${sy + 4}Q500 ${sy + 14} ${x + w - 16} ${sy + 4}" fill="none" stroke="#ffffff" stroke-opacity="0.18" stroke-width="2"/>`);
+    svg.add(
+      `<path d="M${x + 16} ${sy + 4}Q500 ${sy + 14} ${x + w - 16} ${sy + 4}" fill="none" stroke="#ffffff" stroke-opacity="0.18" stroke-width="2"/>`,
+    );
     // gloss
-    svg.add(`<path d="M${x + 70} ${y + 30}Q500 ${y + 6} ${x + w - 70} ${y + 30}" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="10" stroke-linecap="round"/>`);
+    svg.add(
+      `<path d="M${x + 70} ${y + 30}Q500 ${y + 6} ${x + w - 70} ${y + 30}" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="10" stroke-linecap="round"/>`,
+    );
     // logo plate
     svg.add(`<rect x="470" y="${y + 70}" width="60" height="18" rx="9" fill="#d8d8d8" stroke="#9a9a9a" stroke-width="1"/>`);
     svg.add(pictogram(500, y + 79, 40, '#7a7a7a', 2));
@@ -1048,7 +1082,9 @@ function drawCase(svg: Svg, color: string, view: ImageView): void {
       [1, '#ffffff', 0],
     ]);
     svg.add(`<path d="${stadium(y0)}" fill="${dome}" transform="translate(500 ${y0 + r}) scale(1 0.8) translate(-500 ${-(y0 + r)})"/>`);
-    svg.add(`<path d="M${x0 + r - 20} ${y0 + 30}Q500 ${y0 + 8} ${x1 - r + 20} ${y0 + 30}" fill="none" stroke="#ffffff" stroke-opacity="0.3" stroke-width="9" stroke-linecap="round"/>`);
+    svg.add(
+      `<path d="M${x0 + r - 20} ${y0 + 30}Q500 ${y0 + 8} ${x1 - r + 20} ${y0 + 30}" fill="none" stroke="#ffffff" stroke-opacity="0.3" stroke-width="9" stroke-linecap="round"/>`,
+    );
     svg.add(`<rect x="470" y="${y0 + Ht - 34}" width="60" height="16" rx="8" fill="#d8d8d8" stroke="#9a9a9a" stroke-width="1"/>`);
     svg.add(pictogram(500, y0 + Ht - 26, 38, '#7a7a7a', 2));
   } else {
@@ -1059,10 +1095,16 @@ function drawCase(svg: Svg, color: string, view: ImageView): void {
       [1, dark],
     ]);
     svg.shadow(500, 398, 520);
-    svg.add(`<path d="M300 300C300 200 360 150 440 150L640 150C720 150 760 200 760 270C760 350 720 395 640 395L440 395C360 395 300 370 300 300Z" fill="${g}" stroke="${darken(color, 0.3)}" stroke-width="2"/>`);
-    svg.add(`<ellipse cx="400" cy="272" rx="100" ry="122" fill="${mix(color, '#ffffff', 0.08)}" stroke="${darken(color, 0.3)}" stroke-width="2"/>`);
+    svg.add(
+      `<path d="M300 300C300 200 360 150 440 150L640 150C720 150 760 200 760 270C760 350 720 395 640 395L440 395C360 395 300 370 300 300Z" fill="${g}" stroke="${darken(color, 0.3)}" stroke-width="2"/>`,
+    );
+    svg.add(
+      `<ellipse cx="400" cy="272" rx="100" ry="122" fill="${mix(color, '#ffffff', 0.08)}" stroke="${darken(color, 0.3)}" stroke-width="2"/>`,
+    );
     svg.add(`<path d="M300 282L760 282" stroke="${darken(color, 0.45)}" stroke-width="3"/>`);
-    svg.add(`<path d="M340 188Q420 160 520 162L640 162" fill="none" stroke="#ffffff" stroke-opacity="0.3" stroke-width="8" stroke-linecap="round"/>`);
+    svg.add(
+      `<path d="M340 188Q420 160 520 162L640 162" fill="none" stroke="#ffffff" stroke-opacity="0.3" stroke-width="8" stroke-linecap="round"/>`,
+    );
   }
 }
 
@@ -1081,11 +1123,19 @@ function drawCloth(svg: Svg, color: string, view: ImageView): void {
       [1, dark],
     ]);
     const f = 90; // folded corner
-    svg.add(`<path d="M${x + 8} ${y}L${x + s - 8} ${y}Q${x + s} ${y} ${x + s} ${y + 8}L${x + s} ${y + s - f}L${x + s - f} ${y + s}L${x + 8} ${y + s}Q${x} ${y + s} ${x} ${y + s - 8}L${x} ${y + 8}Q${x} ${y} ${x + 8} ${y}Z" fill="${g}"/>`);
-    svg.add(`<rect x="${x + 14}" y="${y + 14}" width="${s - 28}" height="${s - 28}" fill="none" stroke="${stitch}" stroke-width="2" stroke-dasharray="7 5" clip-path="${svg.clip(`M${x} ${y}H${x + s}V${y + s - f - 8}L${x + s - f - 8} ${y + s}H${x}Z`)}"/>`);
-    svg.add(`<path d="M${x + s} ${y + s - f}L${x + s - f} ${y + s}L${x + s - f + 6} ${y + s - f + 6}Z" fill="${mix(color, '#ffffff', 0.45)}" stroke="${dark}" stroke-width="1.5" stroke-linejoin="round"/>`);
+    svg.add(
+      `<path d="M${x + 8} ${y}L${x + s - 8} ${y}Q${x + s} ${y} ${x + s} ${y + 8}L${x + s} ${y + s - f}L${x + s - f} ${y + s}L${x + 8} ${y + s}Q${x} ${y + s} ${x} ${y + s - 8}L${x} ${y + 8}Q${x} ${y} ${x + 8} ${y}Z" fill="${g}"/>`,
+    );
+    svg.add(
+      `<rect x="${x + 14}" y="${y + 14}" width="${s - 28}" height="${s - 28}" fill="none" stroke="${stitch}" stroke-width="2" stroke-dasharray="7 5" clip-path="${svg.clip(`M${x} ${y}H${x + s}V${y + s - f - 8}L${x + s - f - 8} ${y + s}H${x}Z`)}"/>`,
+    );
+    svg.add(
+      `<path d="M${x + s} ${y + s - f}L${x + s - f} ${y + s}L${x + s - f + 6} ${y + s - f + 6}Z" fill="${mix(color, '#ffffff', 0.45)}" stroke="${dark}" stroke-width="1.5" stroke-linejoin="round"/>`,
+    );
     svg.add(pictogram(500, y + s / 2 - 10, 150, stitch, 5));
-    svg.add(`<path d="M${x} ${y + 60}C${x + 120} ${y + 110} ${x + 200} ${y + 40} ${x + s} ${y + 120}" fill="none" stroke="#ffffff" stroke-opacity="0.08" stroke-width="40"/>`);
+    svg.add(
+      `<path d="M${x} ${y + 60}C${x + 120} ${y + 110} ${x + 200} ${y + 40} ${x + s} ${y + 120}" fill="none" stroke="#ffffff" stroke-opacity="0.08" stroke-width="40"/>`,
+    );
   } else {
     // folded stack, seen 3/4 ('angle') or flatter from low ('side')
     const lowView = view === 'side';
@@ -1112,7 +1162,9 @@ function drawCloth(svg: Svg, color: string, view: ImageView): void {
       );
     }
     const y = base - (layers - 1) * th;
-    svg.add(`<path d="M${f1(x + 14)} ${f1(y - 10)}L${f1(x + w - 14)} ${f1(y - 10)}L${f1(x + w + shear - 18)} ${f1(y - d + 10)}L${f1(x + shear + 10)} ${f1(y - d + 10)}Z" fill="none" stroke="${stitch}" stroke-width="2" stroke-dasharray="7 5"/>`);
+    svg.add(
+      `<path d="M${f1(x + 14)} ${f1(y - 10)}L${f1(x + w - 14)} ${f1(y - 10)}L${f1(x + w + shear - 18)} ${f1(y - d + 10)}L${f1(x + shear + 10)} ${f1(y - d + 10)}Z" fill="none" stroke="${stitch}" stroke-width="2" stroke-dasharray="7 5"/>`,
+    );
     svg.add(
       `<g transform="matrix(1 0 ${f1(-shear / d)} ${lowView ? 0.45 : 0.75} ${f1(x + w / 2 + shear / 2)} ${f1(y - d / 2)})">${pictogram(0, 0, 130, stitch, 5)}</g>`,
     );
@@ -1148,29 +1200,43 @@ function drawSpray(svg: Svg, color: string, view: ImageView): void {
     `<path d="M${cx - bw / 2} ${bottom - 12}L${cx - bw / 2} ${top + 70}Q${cx - bw / 2} ${top + 30} ${cx - 30} ${top + 18}L${cx - 30} ${top}L${cx + 30} ${top}L${cx + 30} ${top + 18}Q${cx + bw / 2} ${top + 30} ${cx + bw / 2} ${top + 70}L${cx + bw / 2} ${bottom - 12}Q${cx + bw / 2} ${bottom + ell * 0.3} ${cx} ${bottom + ell * 0.3}Q${cx - bw / 2} ${bottom + ell * 0.3} ${cx - bw / 2} ${bottom - 12}Z" fill="${plastic}" stroke="#aab6be" stroke-width="1.5"/>`,
   );
   // liquid
-  svg.add(`<path d="M${cx - bw / 2 + 6} ${top + 110}L${cx + bw / 2 - 6} ${top + 110}L${cx + bw / 2 - 6} ${bottom - 14}Q${cx} ${bottom} ${cx - bw / 2 + 6} ${bottom - 14}Z" fill="#bcd9ea" fill-opacity="0.35"/>`);
+  svg.add(
+    `<path d="M${cx - bw / 2 + 6} ${top + 110}L${cx + bw / 2 - 6} ${top + 110}L${cx + bw / 2 - 6} ${bottom - 14}Q${cx} ${bottom} ${cx - bw / 2 + 6} ${bottom - 14}Z" fill="#bcd9ea" fill-opacity="0.35"/>`,
+  );
   // label
   const ly = top + 120;
   const lh = 130;
-  svg.add(`<path d="M${cx - bw / 2} ${ly}Q${cx} ${ly + ell} ${cx + bw / 2} ${ly}L${cx + bw / 2} ${ly + lh}Q${cx} ${ly + lh + ell} ${cx - bw / 2} ${ly + lh}Z" fill="${lab}"/>`);
+  svg.add(
+    `<path d="M${cx - bw / 2} ${ly}Q${cx} ${ly + ell} ${cx + bw / 2} ${ly}L${cx + bw / 2} ${ly + lh}Q${cx} ${ly + lh + ell} ${cx - bw / 2} ${ly + lh}Z" fill="${lab}"/>`,
+  );
   const ink = luminance(color) > 0.45 ? '#1f2327' : '#ffffff';
   const shift = view === 'angle' ? -18 : view === 'side' ? -40 : 0;
-  svg.add(`<g clip-path="${svg.clip(`M${cx - bw / 2} ${ly}H${cx + bw / 2}V${ly + lh}H${cx - bw / 2}Z`)}">${pictogram(cx + shift, ly + 42, 90, ink, 4)}${textEl(cx + shift, ly + 90, 17, 'LENS', ink, { anchor: 'middle', spacing: 2 })}${textEl(cx + shift, ly + 110, 13, 'CLEANER', ink, { anchor: 'middle', spacing: 2, weight: 400 })}</g>`);
+  svg.add(
+    `<g clip-path="${svg.clip(`M${cx - bw / 2} ${ly}H${cx + bw / 2}V${ly + lh}H${cx - bw / 2}Z`)}">${pictogram(cx + shift, ly + 42, 90, ink, 4)}${textEl(cx + shift, ly + 90, 17, 'LENS', ink, { anchor: 'middle', spacing: 2 })}${textEl(cx + shift, ly + 110, 13, 'CLEANER', ink, { anchor: 'middle', spacing: 2, weight: 400 })}</g>`,
+  );
   // gloss stripe
-  svg.add(`<path d="M${cx - bw / 2 + 22} ${top + 60}L${cx - bw / 2 + 22} ${bottom - 20}" stroke="#ffffff" stroke-opacity="0.7" stroke-width="8" stroke-linecap="round"/>`);
+  svg.add(
+    `<path d="M${cx - bw / 2 + 22} ${top + 60}L${cx - bw / 2 + 22} ${bottom - 20}" stroke="#ffffff" stroke-opacity="0.7" stroke-width="8" stroke-linecap="round"/>`,
+  );
   // collar + pump head
   svg.add(`<rect x="${cx - 36}" y="${top - 34}" width="72" height="40" rx="5" fill="${cap}"/>`);
-  svg.add(`<path d="M${cx - 36} ${top - 24}H${cx + 36}M${cx - 36} ${top - 14}H${cx + 36}M${cx - 36} ${top - 4}H${cx + 36}" stroke="${darken(color, 0.45)}" stroke-opacity="0.5" stroke-width="1.5"/>`);
+  svg.add(
+    `<path d="M${cx - 36} ${top - 24}H${cx + 36}M${cx - 36} ${top - 14}H${cx + 36}M${cx - 36} ${top - 4}H${cx + 36}" stroke="${darken(color, 0.45)}" stroke-opacity="0.5" stroke-width="1.5"/>`,
+  );
   svg.add(`<rect x="${cx - 8}" y="${top - 56}" width="16" height="24" fill="${darken(color, 0.1)}"/>`);
   svg.add(`<rect x="${cx - 26}" y="${top - 100}" width="52" height="48" rx="10" fill="${cap}"/>`);
   if (view === 'front') {
     svg.add(`<circle cx="${cx}" cy="${top - 80}" r="7" fill="${darken(color, 0.55)}"/>`);
   } else {
     const len = view === 'angle' ? 26 : 40;
-    svg.add(`<path d="M${cx + 20} ${top - 88}H${cx + 20 + len}Q${cx + 28 + len} ${top - 88} ${cx + 28 + len} ${top - 80}Q${cx + 28 + len} ${top - 72} ${cx + 20 + len} ${top - 72}H${cx + 20}Z" fill="${cap}"/>`);
+    svg.add(
+      `<path d="M${cx + 20} ${top - 88}H${cx + 20 + len}Q${cx + 28 + len} ${top - 88} ${cx + 28 + len} ${top - 80}Q${cx + 28 + len} ${top - 72} ${cx + 20 + len} ${top - 72}H${cx + 20}Z" fill="${cap}"/>`,
+    );
     svg.add(`<circle cx="${cx + 26 + len}" cy="${top - 80}" r="3" fill="${darken(color, 0.6)}"/>`);
   }
-  svg.add(`<path d="M${cx - 18} ${top - 92}Q${cx - 18} ${top - 96} ${cx - 10} ${top - 96}" fill="none" stroke="#ffffff" stroke-opacity="0.5" stroke-width="3" stroke-linecap="round"/>`);
+  svg.add(
+    `<path d="M${cx - 18} ${top - 92}Q${cx - 18} ${top - 96} ${cx - 10} ${top - 96}" fill="none" stroke="#ffffff" stroke-opacity="0.5" stroke-width="3" stroke-linecap="round"/>`,
+  );
 }
 
 /** Chain links along a polyline. */
@@ -1299,7 +1365,9 @@ function drawGiftcard(svg: Svg, color: string, text: string, view: ImageView): v
   } else if (view === 'angle') {
     svg.shadow(500, 440, w * 1.05);
     // an envelope behind, the card rotated in front
-    svg.add(`<g transform="translate(250 120) rotate(6)"><rect x="0" y="0" width="520" height="300" rx="8" fill="#f4efe6" stroke="#d9d1c3" stroke-width="2"/><path d="M0 0L260 170L520 0" fill="none" stroke="#d9d1c3" stroke-width="2"/></g>`);
+    svg.add(
+      `<g transform="translate(250 120) rotate(6)"><rect x="0" y="0" width="520" height="300" rx="8" fill="#f4efe6" stroke="#d9d1c3" stroke-width="2"/><path d="M0 0L260 170L520 0" fill="none" stroke="#d9d1c3" stroke-width="2"/></g>`,
+    );
     svg.add(`<g transform="translate(240 110) rotate(-9) scale(0.9)">${card()}</g>`);
   } else {
     svg.shadow(500, 452, w * 0.8);
@@ -1391,7 +1459,12 @@ export function categoryImageSvg(kind: ImageKind, color: string): string {
     const tile = new Svg(`t${i}`);
     const spec: ImageSpec = glasses
       ? { kind, shape: (BANNER_SHAPES[kind] ?? ['square', 'square', 'square'])[i], color: c, view: 'front' }
-      : { kind, color: c, view: (['angle', 'front', 'side'] as const)[i], text: kind === 'giftcard' ? '€50' : kind === 'contact-lenses' ? 'Daily comfort' : undefined };
+      : {
+          kind,
+          color: c,
+          view: (['angle', 'front', 'side'] as const)[i],
+          text: kind === 'giftcard' ? '€50' : kind === 'contact-lenses' ? 'Daily comfort' : undefined,
+        };
     drawProduct(tile, spec);
     const s = glasses ? (i === 1 ? 0.41 : 0.36) : i === 1 ? 0.5 : 0.44;
     parts.push(`<g transform="translate(${f1(cx - 500 * s)} ${f1(200 - 245 * s)}) scale(${s})">${tile.render()}</g>`);

@@ -1,0 +1,23 @@
+import path from 'node:path';
+
+/** Where the embedded backend listens and keeps its data. Everything has a default; see README. */
+export interface BackendConfig {
+  port: number;
+  dataDir: string;
+  /** Served at /media/: generated product images (deterministic, so several databases may share it). */
+  mediaDir: string;
+  /** Public origin of this backend, used for media and base URLs in store config. */
+  publicUrl: string;
+}
+
+export const REPOSITORY_ROOT = path.resolve(__dirname, '..');
+export const DEFAULT_BACKEND_PORT = 4010;
+
+export function resolveConfig(overrides: Partial<BackendConfig> = {}, env: NodeJS.ProcessEnv = process.env): BackendConfig {
+  const port = overrides.port ?? (env.BACKEND_PORT ? Number(env.BACKEND_PORT) : DEFAULT_BACKEND_PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid backend port: ${port}`);
+  const dataDir = path.resolve(REPOSITORY_ROOT, overrides.dataDir ?? env.BACKEND_DATA_DIR ?? '.data/backend');
+  const mediaDir = path.resolve(REPOSITORY_ROOT, overrides.mediaDir ?? env.BACKEND_MEDIA_DIR ?? path.join(dataDir, 'media'));
+  const publicUrl = (overrides.publicUrl ?? env.BACKEND_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  return { port, dataDir, mediaDir, publicUrl };
+}

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+export type Db = Database.Database;
+
+const SCHEMA_FILE = path.join(__dirname, 'schema.sql');
+export const SCHEMA_VERSION = '1';
+
+/** Opens (creating when absent) the shop's SQLite database in WAL mode and applies the schema. */
+export function openDatabase(file: string): Db {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('cache_size = -65536');
+  db.pragma('temp_store = MEMORY');
+  db.pragma('mmap_size = 268435456');
+  db.exec(fs.readFileSync(SCHEMA_FILE, 'utf8'));
+  return db;
+}
+
+export function isSeeded(db: Db): boolean {
+  const row = db.prepare("SELECT value FROM schema_meta WHERE key = 'seeded_at'").get() as { value: string } | undefined;
+  return Boolean(row);
+}
+
+export function markSeeded(db: Db, details: Record<string, string>): void {
+  const put = db.prepare('INSERT OR REPLACE INTO schema_meta (key, value) VALUES (?, ?)');
+  db.transaction(() => {
+    put.run('schema_version', SCHEMA_VERSION);
+    for (const [key, value] of Object.entries(details)) put.run(key, value);
+    put.run('seeded_at', new Date().toISOString());
+  })();
+}
+
+/** Removes the database file and its WAL companions so the next open starts empty. */
+export function removeDatabase(file: string): void {
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+}

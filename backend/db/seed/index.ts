@@ -1,0 +1,98 @@
+/**
+ * Seeds an empty database (schema.sql applied) with the eyewear shop: store views, countries,
+ * attributes, categories, products (prices, stock, media, lens options, links), full-text rows,
+ * URL rewrites and CMS content, then draws the product and category images.
+ *
+ * Without `products`: the hand-made catalogue (catalog.ts). With `products: N`: N generated
+ * products for scale tests (scale.ts), on the same stores, categories, CMS and redirects.
+ */
+import path from 'node:path';
+import type { Database } from 'better-sqlite3';
+import { seedAttributes } from './attributes';
+import { seedCatalog } from './catalog';
+import { categoryImageSpecs, seedCategories, seedCategoryRewrites } from './categories';
+import { seedCms, seedCmsRewrites } from './cms';
+import { seedDirectory } from './directory';
+import { writeCategoryImages, writeProductImages } from './images';
+import { LensOptionWriter } from './lens-options';
+import { seedScale } from './scale';
+import { STORE_VIEWS, TEXT_SCOPES } from './stores';
+import { CatalogWriter } from './writer';
+
+export { STORE_VIEWS } from './stores';
+
+export interface SeedOptions {
+  /** The folder served at /media/ (images go under catalog/product and catalog/category). */
+  mediaDir: string;
+  /** Seed this many generated products (scale tests) instead of the hand-made catalogue. */
+  products?: number;
+  log?: (msg: string) => void;
+}
+
+function seedStores(db: Database): void {
+  const insert = db.prepare(
+    `INSERT INTO store (store_id, code, name, website_code, group_code, locale, currency, country_id, allowed_countries, timezone, weight_unit, is_default, sort_order)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const s of STORE_VIEWS) {
+    insert.run(
+      s.store_id,
+      s.code,
+      s.name,
+      s.website_code,
+      s.group_code,
+      s.locale,
+      s.currency,
+      s.country_id,
+      s.allowed_countries.join(','),
+      s.timezone,
+      s.weight_unit,
+      s.is_default,
+      s.sort_order,
+    );
+  }
+}
+
+function assertEmpty(db: Database): void {
+  const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+  for (const table of ['store', 'catalog_category', 'catalog_product', 'cms_page']) {
+    if (count(table) > 0) throw new Error(`seedAll needs an empty database, but ${table} has rows`);
+  }
+}
+
+export async function seedAll(db: Database, options: SeedOptions): Promise<void> {
+  const log = options.log ?? (() => undefined);
+  const started = performance.now();
+  const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+  if (options.products !== undefined && (!Number.isInteger(options.products) || options.products < 1)) {
+    throw new Error(`products must be a positive integer, got ${options.products}`);
+  }
+  assertEmpty(db);
+
+  let pageIds = new Map<string, number>();
+  db.transaction(() => {
+    seedStores(db);
+    seedDirectory(db);
+    seedAttributes(db);
+    seedCategories(db);
+    pageIds = seedCms(db);
+  })();
+  log(`stores, directory, attributes, categories and CMS seeded (${elapsed()})`);
+
+  const writer = new CatalogWriter(db);
+  const result =
+    options.products !== undefined
+      ? seedScale(writer, db, options.products, log)
+      : seedCatalog(writer, new LensOptionWriter(db), TEXT_SCOPES);
+  writer.transaction(() => {
+    seedCategoryRewrites(writer);
+    seedCmsRewrites(writer, pageIds);
+  })();
+  db.exec("INSERT INTO catalogsearch_fulltext (catalogsearch_fulltext) VALUES ('optimize')");
+  db.exec('ANALYZE');
+  log(`${result.productCount} products (${result.visibleCount} visible) seeded (${elapsed()})`);
+
+  await writeCategoryImages(path.join(options.mediaDir, 'catalog', 'category'), categoryImageSpecs());
+  await writeProductImages(path.join(options.mediaDir, 'catalog', 'product'), result.images.specs);
+  log(`${result.images.size} product images ready in ${options.mediaDir} (${elapsed()})`);
+}

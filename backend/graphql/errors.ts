@@ -1,0 +1,43 @@
+import { GraphQLError } from 'graphql';
+
+/**
+ * Magento's GraphQL exceptions and the `extensions.category` each one reports
+ * (Magento\Framework\GraphQl\Exception\*).
+ */
+export type MagentoErrorCategory =
+  | 'graphql'
+  | 'graphql-input'
+  | 'graphql-no-such-entity'
+  | 'graphql-authorization'
+  | 'graphql-authentication'
+  | 'graphql-already-exists'
+  | 'internal';
+
+export class MagentoGraphQlError extends GraphQLError {
+  constructor(message: string, category: MagentoErrorCategory) {
+    super(message, { extensions: { category } });
+  }
+}
+
+export const inputError = (message: string) => new MagentoGraphQlError(message, 'graphql-input');
+export const noSuchEntityError = (message: string) => new MagentoGraphQlError(message, 'graphql-no-such-entity');
+export const authorizationError = (message: string) => new MagentoGraphQlError(message, 'graphql-authorization');
+export const authenticationError = (message: string) => new MagentoGraphQlError(message, 'graphql-authentication');
+export const alreadyExistsError = (message: string) => new MagentoGraphQlError(message, 'graphql-already-exists');
+
+/** Shapes an execution error as Magento does: known categories pass through, anything else is masked. */
+export function formatError(error: GraphQLError, log: (e: unknown) => void): Record<string, unknown> {
+  const original = error.originalError;
+  const known = original instanceof MagentoGraphQlError || (!original && error.extensions?.category);
+  if (!original && !error.extensions?.category) {
+    // Syntax and validation errors are the request's fault: Magento reports them with category "graphql".
+    return { message: error.message, locations: error.locations, extensions: { category: 'graphql' } };
+  }
+  if (known || original instanceof GraphQLError) {
+    const category =
+      (original instanceof GraphQLError ? original.extensions?.category : undefined) ?? error.extensions?.category ?? 'graphql';
+    return { message: error.message, locations: error.locations, path: error.path, extensions: { category } };
+  }
+  log(original);
+  return { message: 'Internal server error', locations: error.locations, path: error.path, extensions: { category: 'internal' } };
+}

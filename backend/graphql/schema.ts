@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLSchema } from 'graphql';
+import { catalogResolvers } from '../modules/catalog/resolvers';
+import { cmsResolvers } from '../modules/cms/resolvers';
+import { directoryResolvers } from '../modules/directory/resolvers';
+import { storeResolvers } from '../modules/store/resolvers';
+import { urlRewriteResolvers } from '../modules/url-rewrite/resolvers';
+
+const SCHEMA_DIR = path.join(__dirname, '..', 'schema');
+
+/** The two SDL files: the Magento part first, then our extensions to it. */
+export function readTypeDefs(): string[] {
+  return ['magento.graphql', 'extensions.graphql'].map((file) => fs.readFileSync(path.join(SCHEMA_DIR, file), 'utf8'));
+}
+
+/** Resolvers of every module, merged by type (each module owns its Query fields and types). */
+const moduleResolvers = [storeResolvers, directoryResolvers, catalogResolvers, urlRewriteResolvers, cmsResolvers];
+
+export function buildSchema(): GraphQLSchema {
+  return makeExecutableSchema({
+    typeDefs: readTypeDefs(),
+    resolvers: moduleResolvers,
+    resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
+  });
+}

@@ -1,0 +1,169 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { BackendServices, RequestContext } from '../graphql/context';
+import { GraphQlExecutor, cacheIdFor } from '../graphql/execute';
+import { buildSchema } from '../graphql/schema';
+import { handleRest } from '../rest/router';
+
+const MAX_BODY_BYTES = 12 * 1024 * 1024; // prescriptions may be uploaded as base64 (step 5)
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.pdf': 'application/pdf',
+};
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const payload = JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(payload), ...headers });
+  res.end(payload);
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new HttpError(413, 'Request body is too large.'));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function parseJson(text: string): unknown {
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'Decoding error: Unable to unserialize value. Error: Syntax error');
+  }
+}
+
+/** The embedded backend's request handler: /graphql, /rest, /media and /health. */
+export function createRequestHandler(services: BackendServices, log: (error: unknown) => void = (e) => console.error('[backend]', e)) {
+  const executor = new GraphQlExecutor(buildSchema(), log);
+  const cacheSalt = crypto.createHash('sha256').update(services.config.dataDir).digest('hex').slice(0, 16);
+  const mediaRoot = services.config.mediaDir;
+
+  function contextFor(req: IncomingMessage): RequestContext | { error: string } {
+    const store = services.stores.resolve(req.headers.store as string | undefined);
+    const requested = (req.headers['content-currency'] as string | undefined)?.trim().toUpperCase();
+    if (requested && requested !== store.currency) return { error: 'Please correct the target currency' };
+    return { ...services, store, currency: store.currency, headers: req.headers };
+  }
+
+  async function graphql(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const method = req.method === 'GET' ? 'GET' : 'POST';
+    const request =
+      method === 'GET'
+        ? {
+            query: url.searchParams.get('query'),
+            variables: url.searchParams.get('variables'),
+            operationName: url.searchParams.get('operationName'),
+          }
+        : (parseJson(await readBody(req)) as Record<string, unknown>);
+    const context = contextFor(req);
+    if ('error' in context) {
+      send(res, 200, { errors: [{ message: context.error, extensions: { category: 'graphql-input' } }] }, { 'Cache-Control': 'no-store' });
+      return;
+    }
+    const result = await executor.run(request, method, context);
+    send(res, result.status, result.body, {
+      'X-Magento-Cache-Id': cacheIdFor(context, 0, cacheSalt),
+      'Cache-Control': result.cacheable && !req.headers.authorization ? 'public, max-age=60, s-maxage=300' : 'no-store',
+      Vary: 'Store, Content-Currency, Authorization',
+    });
+  }
+
+  async function rest(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    // /rest/V1/... or /rest/{store_code}/V1/...
+    const match = /^\/rest\/(?:([a-z0-9_]+)\/)?V1\/(.+)$/.exec(url.pathname);
+    if (!match) {
+      send(res, 404, { message: 'Request does not match any route.', trace: null });
+      return;
+    }
+    const store = match[1] && match[1] !== 'all' && match[1] !== 'default' ? services.stores.get(match[1]) : services.stores.default;
+    if (!store) {
+      send(res, 400, { message: 'Requested store is not found', trace: null });
+      return;
+    }
+    const body = req.method === 'GET' || req.method === 'DELETE' ? undefined : parseJson(await readBody(req));
+    const result = await handleRest({ method: req.method ?? 'GET', path: match[2], store, body, headers: req.headers }, services);
+    send(res, result.status, result.body, { 'Cache-Control': 'no-store' });
+  }
+
+  function media(req: IncomingMessage, res: ServerResponse, url: URL): void {
+    const relative = decodeURIComponent(url.pathname.slice('/media/'.length));
+    const file = path.resolve(mediaRoot, relative);
+    if (!file.startsWith(mediaRoot + path.sep) || !CONTENT_TYPES[path.extname(file).toLowerCase()]) {
+      send(res, 404, { message: 'Not found' });
+      return;
+    }
+    fs.stat(file, (error, stat) => {
+      if (error || !stat.isFile()) {
+        send(res, 404, { message: 'Not found' });
+        return;
+      }
+      const etag = `"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`;
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304, { ETag: etag });
+        res.end();
+        return;
+      }
+      res.writeHead(200, {
+        'Content-Type': CONTENT_TYPES[path.extname(file).toLowerCase()],
+        'Content-Length': stat.size,
+        'Cache-Control': 'public, max-age=604800',
+        ETag: etag,
+      });
+      if (req.method === 'HEAD') res.end();
+      else fs.createReadStream(file).pipe(res);
+    });
+  }
+
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://backend.local');
+    try {
+      if (url.pathname === '/health') send(res, 200, { status: 'ok' }, { 'Cache-Control': 'no-store' });
+      else if (url.pathname === '/graphql') {
+        if (req.method !== 'GET' && req.method !== 'POST') send(res, 405, { message: 'Method not allowed' }, { Allow: 'GET, POST' });
+        else await graphql(req, res, url);
+      } else if (url.pathname.startsWith('/rest/')) await rest(req, res, url);
+      else if (url.pathname.startsWith('/media/') && (req.method === 'GET' || req.method === 'HEAD')) media(req, res, url);
+      else send(res, 404, { message: 'Not found' });
+    } catch (error) {
+      if (error instanceof HttpError) send(res, error.status, { message: error.message, trace: null });
+      else {
+        log(error);
+        if (!res.headersSent) send(res, 500, { message: 'Internal server error' });
+      }
+    }
+  };
+}
+
+export function createHttpServer(services: BackendServices): http.Server {
+  const server = http.createServer(createRequestHandler(services));
+  server.keepAliveTimeout = 65_000;
+  return server;
+}

@@ -1,0 +1,46 @@
+import type { RequestContext } from '../../graphql/context';
+import { categoryResolvers } from './categories';
+import { customAttributeMetadata, productResolvers } from './product-resolvers';
+import { searchProducts, type ProductsArgs, type ProductSearchResult } from './product-search';
+import { loadProducts } from './products';
+
+const SORT_OPTIONS = [
+  { value: 'position', label: 'Position' },
+  { value: 'name', label: 'Product Name' },
+  { value: 'price', label: 'Price' },
+];
+
+const searchResultFields = {
+  items: (result: ProductSearchResult, _: unknown, context: RequestContext) => loadProducts(context, result.entityIds),
+  total_count: (result: ProductSearchResult) => result.total,
+  page_info: (result: ProductSearchResult) => ({
+    page_size: result.pageSize,
+    current_page: result.currentPage,
+    total_pages: result.totalPages,
+  }),
+};
+
+export const catalogResolvers = {
+  Query: {
+    products: (_: unknown, args: ProductsArgs, context: RequestContext) => searchProducts(args, context),
+    customAttributeMetadata: (_: unknown, args: Parameters<typeof customAttributeMetadata>[0], context: RequestContext) =>
+      customAttributeMetadata(args, context),
+    ...categoryResolvers.Query,
+  },
+  Products: {
+    ...searchResultFields,
+    aggregations: (
+      result: ProductSearchResult,
+      args: { filter?: { category?: { includeDirectChildrenOnly?: boolean | null } | null } | null },
+    ) => result.aggregations(Boolean(args.filter?.category?.includeDirectChildrenOnly)),
+    sort_fields: (result: ProductSearchResult) => ({
+      default: result.isSearch ? 'relevance' : 'position',
+      options: result.isSearch ? [{ value: 'relevance', label: 'Relevance' }, ...SORT_OPTIONS] : SORT_OPTIONS,
+    }),
+    suggestions: () => [],
+  },
+  CategoryProducts: searchResultFields,
+  CategoryInterface: categoryResolvers.CategoryInterface,
+  CategoryTree: categoryResolvers.CategoryTree,
+  ...productResolvers,
+};

@@ -1,0 +1,69 @@
+import type { IncomingMessage } from 'node:http';
+import type { BackendServices } from '../graphql/context';
+import type { Store } from '../modules/store/stores';
+import { storeViewsRest } from './store';
+
+/** Magento's REST error body: a message with %1-style placeholders, their parameters, and a trace. */
+export class RestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly parameters: Record<string, string> | string[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export interface RestRequest {
+  method: string;
+  /** Path after /V1/, without leading slash: "guest-carts/abc/payment-information". */
+  path: string;
+  store: Store;
+  body: unknown;
+  headers: IncomingMessage['headers'];
+}
+
+export type RestHandler = (request: RestRequest, params: Record<string, string>, services: BackendServices) => unknown | Promise<unknown>;
+
+export interface RestRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  pattern: string; // "guest-carts/:cartId/payment-information"
+  handler: RestHandler;
+}
+
+const routes: RestRoute[] = [...storeViewsRest];
+
+function match(pattern: string, path: string): Record<string, string> | null {
+  const p = pattern.split('/');
+  const s = path.split('/');
+  if (p.length !== s.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < p.length; i++) {
+    if (p[i].startsWith(':')) params[p[i].slice(1)] = decodeURIComponent(s[i]);
+    else if (p[i] !== s[i]) return null;
+  }
+  return params;
+}
+
+/** Runs a REST request: `{ status, body }` in Magento's shapes, errors included. */
+export async function handleRest(request: RestRequest, services: BackendServices): Promise<{ status: number; body: unknown }> {
+  const candidates = routes.filter((r) => match(r.pattern, request.path));
+  if (candidates.length === 0) return { status: 404, body: { message: 'Request does not match any route.', trace: null } };
+  const route = candidates.find((r) => r.method === request.method);
+  if (!route) return { status: 405, body: { message: 'Request does not match any route.', trace: null } };
+  try {
+    return { status: 200, body: await route.handler(request, match(route.pattern, request.path)!, services) };
+  } catch (error) {
+    if (error instanceof RestError)
+      return { status: error.status, body: { message: error.message, parameters: error.parameters, trace: null } };
+    console.error('[backend] REST', request.method, request.path, error);
+    return {
+      status: 500,
+      body: { message: 'Internal Error. Details are available in Magento log file. Report ID: webapi-rest', trace: null },
+    };
+  }
+}
+
+export function registerRestRoutes(extra: RestRoute[]): void {
+  routes.push(...extra);
+}

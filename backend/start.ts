@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { resolveConfig, type BackendConfig } from './config';
+import { isSeeded, markSeeded, openDatabase, removeDatabase, type Db } from './db/database';
+import { seedAll } from './db/seed';
+import type { BackendServices } from './graphql/context';
+import { createHttpServer } from './http/server';
+import { CatalogIndex } from './modules/catalog/catalog-index';
+import { StoreDirectory } from './modules/store/stores';
+
+export interface StartOptions {
+  port?: number;
+  dataDir?: string;
+  mediaDir?: string;
+  publicUrl?: string;
+  /** Drop the database and seed it again. */
+  reset?: boolean;
+  /** Seed a catalogue of this many products (scale tests) instead of the hand-made one. */
+  products?: number;
+  quiet?: boolean;
+}
+
+export interface RunningBackend {
+  url: string;
+  port: number;
+  services: BackendServices;
+  close(): Promise<void>;
+}
+
+export const databaseFile = (config: BackendConfig) => path.join(config.dataDir, 'magento.db');
+
+/** Opens the database, seeding it when it is new (or when asked to), and builds the services. */
+export async function prepareServices(
+  config: BackendConfig,
+  options: Pick<StartOptions, 'reset' | 'products' | 'quiet'> = {},
+): Promise<BackendServices> {
+  const log = options.quiet ? () => undefined : (message: string) => console.log(`[backend] ${message}`);
+  const file = databaseFile(config);
+  if (options.reset || options.products !== undefined) removeDatabase(file);
+  let db: Db = openDatabase(file);
+  if (!isSeeded(db)) {
+    const started = Date.now();
+    log(`seeding ${options.products ? `${options.products} products` : 'the eyewear catalogue'} into ${file} ...`);
+    try {
+      await seedAll(db, { mediaDir: config.mediaDir, products: options.products, log });
+    } catch (error) {
+      db.close();
+      removeDatabase(file);
+      throw error;
+    }
+    markSeeded(db, { products: String(options.products ?? 'catalogue') });
+    db.pragma('optimize');
+    log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    db.close();
+    db = openDatabase(file);
+  }
+  const services: BackendServices = { db, config, stores: new StoreDirectory(db), catalogIndex: new CatalogIndex(db) };
+  services.catalogIndex.get(); // build the listing index before the first request
+  return services;
+}
+
+export async function startBackend(options: StartOptions = {}): Promise<RunningBackend> {
+  const config = resolveConfig({ port: options.port, dataDir: options.dataDir, mediaDir: options.mediaDir, publicUrl: options.publicUrl });
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const services = await prepareServices(config, options);
+  const server = createHttpServer(services);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, resolve);
+  });
+  const port = (server.address() as AddressInfo).port;
+  if (config.port === 0) {
+    // An ephemeral port was asked for: media and base URLs must name the real one.
+    services.config.publicUrl = options.publicUrl ?? `http://localhost:${port}`;
+  }
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    services,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => {
+          services.db.close();
+          resolve();
+        });
+      }),
+  };
+}

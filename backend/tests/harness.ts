@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REPOSITORY_ROOT } from '../config';
+import { startBackend, type RunningBackend } from '../start';
+
+export interface GraphQlResult<T = any> {
+  status: number;
+  headers: Headers;
+  body: { data?: T; errors?: Array<{ message: string; extensions?: { category?: string }; path?: unknown[] }> };
+}
+
+export interface TestBackend {
+  backend: RunningBackend;
+  url: string;
+  /** Sends a GraphQL request the way Magento storefronts do: queries as GET, mutations as POST. */
+  gql<T = any>(
+    query: string,
+    variables?: object,
+    options?: { store?: string; method?: 'GET' | 'POST'; headers?: Record<string, string> },
+  ): Promise<GraphQlResult<T>>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the backend over HTTP on an ephemeral port with a fresh temporary database. Generated
+ * images are deterministic, so every test run shares one media folder to save the rendering time.
+ */
+export async function startTestBackend(): Promise<TestBackend> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eyewear-backend-'));
+  const backend = await startBackend({ port: 0, dataDir, mediaDir: path.join(REPOSITORY_ROOT, '.data', 'cache', 'media'), quiet: true });
+  return {
+    backend,
+    url: backend.url,
+    async gql(query, variables = {}, options = {}) {
+      const method = options.method ?? (/^\s*mutation\b/.test(query) ? 'POST' : 'GET');
+      const headers: Record<string, string> = { ...(options.store ? { Store: options.store } : {}), ...options.headers };
+      const response =
+        method === 'GET'
+          ? await fetch(
+              `${backend.url}/graphql?query=${encodeURIComponent(query)}&variables=${encodeURIComponent(JSON.stringify(variables))}`,
+              { headers },
+            )
+          : await fetch(`${backend.url}/graphql`, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json', ...headers },
+              body: JSON.stringify({ query, variables }),
+            });
+      return { status: response.status, headers: response.headers, body: await response.json() };
+    },
+    async close() {
+      await backend.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
