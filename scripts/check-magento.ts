@@ -13,13 +13,15 @@
 import path from 'node:path';
 import { runContractCheck, type ContractCheckOptions } from './magento-contract';
 
-const USAGE = 'usage: check-magento [--schema <file.graphql> | --url <https://shop.example/graphql> [--store <code>]] [--root <dir>] [--quiet]';
+const USAGE =
+  'usage: check-magento [--schema <file.graphql> | --url <https://shop.example/graphql> [--store <code>]] [--root <dir>] [--quiet]';
 
 function parseArgs(argv: string[]): ContractCheckOptions | string {
   const options: ContractCheckOptions = {};
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [flag, inline] =
+      arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
     const value = (): string => {
       const v = inline ?? argv[++i];
       if (v === undefined || v === '') throw new Error(`${flag} needs a value`);

@@ -103,7 +103,9 @@ const REFERENCE_SDL = /* GraphQL */ `
 /** A correct Magento part: fewer fields, types, values and arguments than the reference. */
 const MAGENTO_OK = /* GraphQL */ `
   type Query {
-    """Descriptions are ignored."""
+    """
+    Descriptions are ignored.
+    """
     products(search: String, filter: ProductAttributeFilterInput, pageSize: Int = 10): Products
     cart(cart_id: String!): Cart
     storeConfig: StoreConfig
@@ -207,7 +209,10 @@ describe('checkMagentoSubset', () => {
   });
 
   it('catches a field whose type differs (String! vs String)', () => {
-    const problems = checkMagentoSubset(reference, 'type CartItem { uid: ID! quantity: Float }\ninterface ProductInterface { name: String! }');
+    const problems = checkMagentoSubset(
+      reference,
+      'type CartItem { uid: ID! quantity: Float }\ninterface ProductInterface { name: String! }',
+    );
     expect(messages(problems)).toEqual([
       "CartItem.quantity: type Float differs from the reference's Float!",
       "ProductInterface.name: type String! differs from the reference's String",
@@ -234,7 +239,8 @@ describe('checkMagentoSubset', () => {
   });
 
   it('catches an extra interface implementation', () => {
-    const sdl = 'interface RoutableInterface { url_key: String }\ntype VirtualProduct implements ProductInterface & RoutableInterface { uid: ID! url_key: String }';
+    const sdl =
+      'interface RoutableInterface { url_key: String }\ntype VirtualProduct implements ProductInterface & RoutableInterface { uid: ID! url_key: String }';
     expect(messages(checkMagentoSubset(reference, sdl))).toEqual([
       "VirtualProduct implements RoutableInterface: the reference's VirtualProduct does not implement RoutableInterface",
       "VirtualProduct.url_key: field does not exist in the reference's VirtualProduct",
@@ -300,7 +306,10 @@ describe('checkExtensions', () => {
   });
 
   it('catches a new type colliding with a reference type', () => {
-    const { schema, problems } = checkExtensions(reference, 'type Cart { id: ID! prescription_id: ID }\ninput CartItemInput { sku: String }');
+    const { schema, problems } = checkExtensions(
+      reference,
+      'type Cart { id: ID! prescription_id: ID }\ninput CartItemInput { sku: String }',
+    );
     expect(schema).toBeUndefined();
     expect(messages(problems)).toEqual([
       "Cart: new object type collides with the reference's object type Cart (use `extend type Cart` or another name)",
@@ -319,7 +328,11 @@ describe('checkExtensions', () => {
 
   it('catches a schema that does not validate (object misses an interface field)', () => {
     const { problems } = checkExtensions(reference, 'extend interface ProductInterface { lens_width: Int }');
-    expect(messages(problems)).toEqual(expect.arrayContaining([expect.stringMatching(/Interface field ProductInterface.lens_width expected but SimpleProduct does not provide it/)]));
+    expect(messages(problems)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/Interface field ProductInterface.lens_width expected but SimpleProduct does not provide it/),
+      ]),
+    );
   });
 });
 
@@ -334,7 +347,11 @@ describe('buildBackendSchema', () => {
     const { schema, problems } = buildBackendSchema(MAGENTO_OK, 'extend type Wishlist { id: ID }');
     expect(schema).toBeUndefined();
     expect(problems).toEqual([
-      expect.objectContaining({ check: '3', message: 'Cannot extend type "Wishlist" because it is not defined.', location: 'backend/schema/extensions.graphql:1:13' }),
+      expect.objectContaining({
+        check: '3',
+        message: 'Cannot extend type "Wishlist" because it is not defined.',
+        location: 'backend/schema/extensions.graphql:1:13',
+      }),
     ]);
   });
 });
@@ -347,7 +364,9 @@ describe('validateOperations', () => {
 
   it('passes valid operations, including fragments concatenated into the operation', () => {
     const ops = [
-      doc('query ProductList($search: String) { products(search: $search) { items { ...Card } } }\nfragment Card on ProductInterface { uid name frame_shape }'),
+      doc(
+        'query ProductList($search: String) { products(search: $search) { items { ...Card } } }\nfragment Card on ProductInterface { uid name frame_shape }',
+      ),
       doc('mutation AddPrescription($input: PrescriptionInput!) { addPrescription(input: $input) { prescription { uid label } } }', 'M'),
       doc('fragment Price on Cart { id }', 'F'),
     ];
@@ -355,7 +374,11 @@ describe('validateOperations', () => {
   });
 
   it('catches an operation selecting a missing field, naming the operation and the location', () => {
-    const problems = validateOperations(extended, [doc('query CartPage {\n  cart(cart_id: "x") {\n    id\n    total_quantity\n  }\n}', 'CART_QUERY')], '4a');
+    const problems = validateOperations(
+      extended,
+      [doc('query CartPage {\n  cart(cart_id: "x") {\n    id\n    total_quantity\n  }\n}', 'CART_QUERY')],
+      '4a',
+    );
     expect(problems).toEqual([
       {
         check: '4a',
@@ -381,7 +404,10 @@ describe('validateOperations', () => {
 
 describe('checkOperationHygiene', () => {
   it('catches a duplicate operation name', () => {
-    const problems = checkOperationHygiene([doc('query Cart { cart(cart_id: "a") { id } }', 'A', 'lib/magento/a.ts'), doc('query Cart { storeConfig { store_code } }', 'B', 'lib/magento/b.ts')]);
+    const problems = checkOperationHygiene([
+      doc('query Cart { cart(cart_id: "a") { id } }', 'A', 'lib/magento/a.ts'),
+      doc('query Cart { storeConfig { store_code } }', 'B', 'lib/magento/b.ts'),
+    ]);
     expect(messages(problems)).toEqual(['operation Cart: name used by 2 different documents: lib/magento/a.ts#A, lib/magento/b.ts#B']);
   });
 
@@ -442,8 +468,14 @@ export default parse('mutation CreateCart { createEmptyCart }')
   it('collects exported strings and DocumentNodes, once per document, and reports import and syntax failures', async () => {
     const problems: Problem[] = [];
     const ops = await collectOperations(dir, problems, dir);
-    const summary = ops.map((op) => `${op.file}#${op.exportName}: ${op.document.definitions.map((d) => ('name' in d && d.name ? d.name.value : '?')).join(',')}`);
-    expect(summary.sort()).toEqual(['catalog.ts#ProductList: ProductList,Card', 'nested/cart.tsx#CartQuery: CartQuery', 'nested/cart.tsx#default: CreateCart']);
+    const summary = ops.map(
+      (op) => `${op.file}#${op.exportName}: ${op.document.definitions.map((d) => ('name' in d && d.name ? d.name.value : '?')).join(',')}`,
+    );
+    expect(summary.sort()).toEqual([
+      'catalog.ts#ProductList: ProductList,Card',
+      'nested/cart.tsx#CartQuery: CartQuery',
+      'nested/cart.tsx#default: CreateCart',
+    ]);
     expect(ops.find((op) => op.exportName === 'ProductList')?.alsoExportedAs?.sort()).toEqual(['index.ts#Alias', 'index.ts#ProductList']);
     expect(messages(problems)).toEqual([
       'broken.ts#Broken: Syntax Error: Expected Name, found <EOF>.',
@@ -504,7 +536,9 @@ describe('loadReferenceFromUrl', () => {
       const { query } = JSON.parse(String(init?.body));
       queries.push(query);
       if (/args\(includeDeprecated: true\)/.test(query)) {
-        return new Response(JSON.stringify({ errors: [{ message: 'Unknown argument "includeDeprecated" on field "__Field.args".' }] }), { status: 200 });
+        return new Response(JSON.stringify({ errors: [{ message: 'Unknown argument "includeDeprecated" on field "__Field.args".' }] }), {
+          status: 200,
+        });
       }
       return fetch(input, init);
     }) as typeof fetch;
@@ -516,7 +550,9 @@ describe('loadReferenceFromUrl', () => {
   });
 
   it('fails clearly when the endpoint is unreachable', async () => {
-    await expect(loadReferenceFromUrl('http://127.0.0.1:9/graphql', undefined, { timeoutMs: 2000 })).rejects.toThrow(/introspection of http:\/\/127\.0\.0\.1:9\/graphql failed/);
+    await expect(loadReferenceFromUrl('http://127.0.0.1:9/graphql', undefined, { timeoutMs: 2000 })).rejects.toThrow(
+      /introspection of http:\/\/127\.0\.0\.1:9\/graphql failed/,
+    );
   });
 });
 
@@ -547,7 +583,8 @@ describe('runContractCheck (fixture repository)', () => {
   const goodFiles = {
     'backend/schema/magento.graphql': MAGENTO_OK,
     'backend/schema/extensions.graphql': EXTENSIONS_OK,
-    'lib/magento/operations/cart.ts': "export const GetCart = 'query GetCart($id: String!) { cart(cart_id: $id) { id items { uid quantity } } }'\n",
+    'lib/magento/operations/cart.ts':
+      "export const GetCart = 'query GetCart($id: String!) { cart(cart_id: $id) { id items { uid quantity } } }'\n",
     'lib/magento/operations/rx.ts': "export const GetPrescriptions = 'query GetPrescriptions { prescriptions { uid label } }'\n",
   };
 
@@ -567,7 +604,8 @@ describe('runContractCheck (fixture repository)', () => {
     const repoRoot = makeRepo({
       ...goodFiles,
       'backend/schema/magento.graphql': MAGENTO_OK.replace('quantity: Float!', 'quantity: Float'),
-      'lib/magento/operations/bad.ts': "export const A = '{ storeConfig { store_code } }'\nexport const B = 'query GetCart { cart(cart_id: \"1\") { id coupon } }'\n",
+      'lib/magento/operations/bad.ts':
+        "export const A = '{ storeConfig { store_code } }'\nexport const B = 'query GetCart { cart(cart_id: \"1\") { id coupon } }'\n",
     });
     const result = await runContractCheck({ repoRoot, schemaPath: path.join(root, 'reference.graphql') });
     expect(result.ok).toBe(false);

@@ -140,7 +140,9 @@ export async function loadReferenceFromFile(file: string): Promise<GraphQLSchema
   const document = parse(new Source(sdl, file));
   const sdlErrors = validateSDL(document);
   if (sdlErrors.length > 0) {
-    throw new Error(`reference schema ${file} is not valid SDL:\n` + sdlErrors.map((e) => `  ${e.message} (${errorLocation(e) ?? file})`).join('\n'));
+    throw new Error(
+      `reference schema ${file} is not valid SDL:\n` + sdlErrors.map((e) => `  ${e.message} (${errorLocation(e) ?? file})`).join('\n'),
+    );
   }
   const schema = buildASTSchema(document, { assumeValidSDL: true });
   const errors = validateSchema(schema);
@@ -167,7 +169,9 @@ export async function loadReferenceFromUrl(
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
   if (store) headers.store = store;
 
-  const request = async (query: string): Promise<{ status: number; ok: boolean; body: { data?: IntrospectionQuery | null; errors?: { message: string }[] } }> => {
+  const request = async (
+    query: string,
+  ): Promise<{ status: number; ok: boolean; body: { data?: IntrospectionQuery | null; errors?: { message: string }[] } }> => {
     let response: Response;
     try {
       response = await fetchImpl(url, {
@@ -193,7 +197,9 @@ export async function loadReferenceFromUrl(
   }
   const { body, status, ok } = result;
   if (body.errors?.length) {
-    throw new Error(`introspection of ${url} returned errors (is introspection disabled?): ${body.errors.map((e) => e.message).join('; ')}`);
+    throw new Error(
+      `introspection of ${url} returned errors (is introspection disabled?): ${body.errors.map((e) => e.message).join('; ')}`,
+    );
   }
   if (!ok || !body.data) {
     throw new Error(`introspection of ${url} failed: HTTP ${status}, no data`);
@@ -323,7 +329,11 @@ export function checkMagentoSubset(reference: GraphQLSchema, magentoSdl: string,
     }
     const refKind = kindOfType(refType);
     if (refKind !== declKind) {
-      add(name, `declared as ${withArticle(KIND_LABEL[declKind])} but the reference's ${name} is ${withArticle(KIND_LABEL[refKind])}`, nodes[0]);
+      add(
+        name,
+        `declared as ${withArticle(KIND_LABEL[declKind])} but the reference's ${name} is ${withArticle(KIND_LABEL[refKind])}`,
+        nodes[0],
+      );
       continue;
     }
 
@@ -332,7 +342,7 @@ export function checkMagentoSubset(reference: GraphQLSchema, magentoSdl: string,
       const refInterfaces = new Set(refType.getInterfaces().map((i) => i.name));
       for (const node of nodes) {
         if (!('interfaces' in node) || !('fields' in node)) continue;
-        for (const iface of (node.interfaces ?? [])) {
+        for (const iface of node.interfaces ?? []) {
           if (!refInterfaces.has(iface.name.value)) {
             add(`${name} implements ${iface.name.value}`, `the reference's ${name} does not implement ${iface.name.value}`, iface);
           }
@@ -345,7 +355,7 @@ export function checkMagentoSubset(reference: GraphQLSchema, magentoSdl: string,
       const refFields = refType.getFields();
       const declared = new Set<string>();
       for (const node of nodes) {
-        for (const field of ('fields' in node ? node.fields ?? [] : []) as readonly InputValueDefinitionNode[]) {
+        for (const field of ('fields' in node ? (node.fields ?? []) : []) as readonly InputValueDefinitionNode[]) {
           declared.add(field.name.value);
           checkInputValue(`${name}.${field.name.value}`, 'input field', field, refFields[field.name.value], add);
         }
@@ -555,7 +565,12 @@ async function listModules(dir: string): Promise<string[]> {
 }
 
 function isDocumentNode(value: unknown): value is DocumentNode {
-  return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'Document' && Array.isArray((value as { definitions?: unknown }).definitions);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { kind?: unknown }).kind === 'Document' &&
+    Array.isArray((value as { definitions?: unknown }).definitions)
+  );
 }
 
 function isExecutable(document: DocumentNode): boolean {
@@ -682,7 +697,8 @@ export function definitionLabel(def: OperationDefinitionNode | FragmentDefinitio
 
 function executableDefinitions(document: DocumentNode): (OperationDefinitionNode | FragmentDefinitionNode)[] {
   return document.definitions.filter(
-    (d): d is OperationDefinitionNode | FragmentDefinitionNode => d.kind === Kind.OPERATION_DEFINITION || d.kind === Kind.FRAGMENT_DEFINITION,
+    (d): d is OperationDefinitionNode | FragmentDefinitionNode =>
+      d.kind === Kind.OPERATION_DEFINITION || d.kind === Kind.FRAGMENT_DEFINITION,
   );
 }
 
@@ -738,7 +754,12 @@ export function checkOperationHygiene(ops: CollectedDocument[]): Problem[] {
     for (const def of op.document.definitions) {
       if (def.kind !== Kind.OPERATION_DEFINITION) continue;
       if (!def.name) {
-        problems.push({ check: '5', subject: `${def.operation} (anonymous) (${op.file}#${op.exportName})`, message: 'operation has no name', location: nodeLocation(def) });
+        problems.push({
+          check: '5',
+          subject: `${def.operation} (anonymous) (${op.file}#${op.exportName})`,
+          message: 'operation has no name',
+          location: nodeLocation(def),
+        });
         continue;
       }
       const list = byName.get(def.name.value) ?? [];
@@ -795,7 +816,10 @@ export function defaultRepoRoot(): string {
 }
 
 /** Where the reference comes from when no --schema/--url is given: the shared SDL, then $MAGENTO_SCHEMA. */
-export function resolveDefaultReference(repoRoot: string, env: Record<string, string | undefined> = process.env): { schemaPath?: string; url?: string; tried: string[] } {
+export function resolveDefaultReference(
+  repoRoot: string,
+  env: Record<string, string | undefined> = process.env,
+): { schemaPath?: string; url?: string; tried: string[] } {
   const tried: string[] = [];
   const shared = path.resolve(repoRoot, DEFAULT_REFERENCE_RELATIVE);
   tried.push(shared);
@@ -856,12 +880,21 @@ export async function runContractCheck(options: ContractCheckOptions = {}): Prom
           `check:magento: no Magento reference schema found (tried ${resolved.tried.join(', ')}). ` +
             'Pass --schema <file.graphql>, --url <https://shop.example/graphql> or set MAGENTO_SCHEMA.',
         );
-        return { ok: false, exitCode: 2, lines, problems: [{ check: 'reference', subject: 'reference', message: 'no reference schema found' }] };
+        return {
+          ok: false,
+          exitCode: 2,
+          lines,
+          problems: [{ check: 'reference', subject: 'reference', message: 'no reference schema found' }],
+        };
       }
     }
     try {
       if (url) {
-        reference = { schema: await loadReferenceFromUrl(url, options.store), label: `Magento at ${url}${options.store ? ` (store ${options.store})` : ''}`, origin: url };
+        reference = {
+          schema: await loadReferenceFromUrl(url, options.store),
+          label: `Magento at ${url}${options.store ? ` (store ${options.store})` : ''}`,
+          origin: url,
+        };
       } else {
         reference = { schema: await loadReferenceFromFile(schemaPath!), label: 'Magento 2.4', origin: schemaPath! };
       }
@@ -916,7 +949,11 @@ export async function runContractCheck(options: ContractCheckOptions = {}): Prom
   let backendSchema: GraphQLSchema | undefined;
   if (magentoSdl === undefined || extensionsSdl === undefined) {
     report('3', "backend's own schema builds and validates", [
-      { check: '3', subject: 'backend schema', message: `cannot build: ${[magentoSdl === undefined && magentoName, extensionsSdl === undefined && extensionsName].filter(Boolean).join(' and ')} not found` },
+      {
+        check: '3',
+        subject: 'backend schema',
+        message: `cannot build: ${[magentoSdl === undefined && magentoName, extensionsSdl === undefined && extensionsName].filter(Boolean).join(' and ')} not found`,
+      },
     ]);
   } else {
     const built = buildBackendSchema(magentoSdl, extensionsSdl, { magento: magentoName, extensions: extensionsName });
@@ -939,7 +976,12 @@ export async function runContractCheck(options: ContractCheckOptions = {}): Prom
 
   // 4. operations validate against (a) reference + extensions, (b) backend schema
   const targets: { check: '4a' | '4b'; label: string; schema?: GraphQLSchema; why: string }[] = [
-    { check: '4a', label: `${reference.label} + extensions`, schema: extendedReference, why: 'reference + extensions did not build (see [2])' },
+    {
+      check: '4a',
+      label: `${reference.label} + extensions`,
+      schema: extendedReference,
+      why: 'reference + extensions did not build (see [2])',
+    },
     { check: '4b', label: 'the backend schema', schema: backendSchema, why: 'the backend schema did not build (see [3])' },
   ];
   const perOperation = options.perOperation ?? true;
@@ -954,9 +996,13 @@ export async function runContractCheck(options: ContractCheckOptions = {}): Prom
     problems.push(...found);
     const failedDocs = new Set(found.map((p) => /\(([^()]*#[^()]*)\)$/.exec(p.subject)?.[1]));
     if (found.length === 0) {
-      lines.push(`PASS [${target.check}] ${plural(ops.length, 'document')} (${plural(operationCount, 'operation')}) valid against ${target.label}`);
+      lines.push(
+        `PASS [${target.check}] ${plural(ops.length, 'document')} (${plural(operationCount, 'operation')}) valid against ${target.label}`,
+      );
     } else {
-      lines.push(`FAIL [${target.check}] storefront operations against ${target.label}: ${plural(failedDocs.size, 'document')} with ${plural(found.length, 'error')}`);
+      lines.push(
+        `FAIL [${target.check}] storefront operations against ${target.label}: ${plural(failedDocs.size, 'document')} with ${plural(found.length, 'error')}`,
+      );
     }
     if (perOperation || found.length > 0) {
       for (const op of ops) {
@@ -966,7 +1012,8 @@ export async function runContractCheck(options: ContractCheckOptions = {}): Prom
           if (perOperation) lines.push(`    PASS ${documentLabel(op)} (${id})`);
         } else {
           lines.push(`    FAIL ${documentLabel(op)} (${id})`);
-          for (const p of opProblems) lines.push(`        - ${p.subject.replace(` (${id})`, '')}: ${p.message}${p.location ? ` (${p.location})` : ''}`);
+          for (const p of opProblems)
+            lines.push(`        - ${p.subject.replace(` (${id})`, '')}: ${p.message}${p.location ? ` (${p.location})` : ''}`);
         }
       }
     }

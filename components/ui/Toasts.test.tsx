@@ -62,9 +62,7 @@ describe('Toasts', () => {
     const onAction = jest.fn((remove: () => void) => remove());
     render(<Toasts labels={labels} store={store} />);
     act(() => {
-      store
-        .getState()
-        .addToast({ type: 'warning', message: 'Item removed', actionText: 'Undo', onAction });
+      store.getState().addToast({ type: 'warning', message: 'Item removed', actionText: 'Undo', onAction });
     });
 
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));

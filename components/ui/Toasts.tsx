@@ -19,9 +19,7 @@ export function Toasts({ labels, store = useToastStore }: ToastsProps) {
   const toasts = store((state) => state.toasts);
   const notices = toasts.filter((toast) => toast.type !== 'error');
   const errors = toasts.filter((toast) => toast.type === 'error');
-  const item = (toast: Toast) => (
-    <ToastItem key={toast.id} toast={toast} labels={labels} store={store} />
-  );
+  const item = (toast: Toast) => <ToastItem key={toast.id} toast={toast} labels={labels} store={store} />;
 
   return (
     <div className={styles.toasts}>
@@ -35,15 +33,7 @@ export function Toasts({ labels, store = useToastStore }: ToastsProps) {
   );
 }
 
-function ToastItem({
-  toast,
-  labels,
-  store,
-}: {
-  toast: Toast;
-  labels: ToastsProps['labels'];
-  store: ToastStore;
-}) {
+function ToastItem({ toast, labels, store }: { toast: Toast; labels: ToastsProps['labels']; store: ToastStore }) {
   const messageId = useId();
   const { dismissToast, runToastAction } = store.getState();
 

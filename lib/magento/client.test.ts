@@ -291,7 +291,9 @@ describe('network retries', () => {
     const sleep = jest.fn(async () => undefined);
     const fetchMock = fetchAnswering(offline, dataAnswer());
 
-    const error = await client(fetchMock, { retry: { sleep } }).query(GetCart, { cartId: 'c' }).catch((failure: unknown) => failure);
+    const error = await client(fetchMock, { retry: { sleep } })
+      .query(GetCart, { cartId: 'c' })
+      .catch((failure: unknown) => failure);
 
     expect(error).toBeInstanceOf(MagentoNetworkError);
     expect((error as MagentoNetworkError).attempts).toBe(1);
@@ -353,7 +355,9 @@ describe('error rules on answers', () => {
         errors: [{ message: 'Could not find a cart with ID "c"', extensions: { category: 'graphql-no-such-entity' }, path: ['cart'] }],
       }),
     );
-    const error = await client(fetchMock).query(GetCart, { cartId: 'c' }).catch((failure: unknown) => failure);
+    const error = await client(fetchMock)
+      .query(GetCart, { cartId: 'c' })
+      .catch((failure: unknown) => failure);
 
     expect(error).toBeInstanceOf(MagentoGraphQlError);
     expect(isInvalidCartError(error)).toBe(true);

@@ -140,11 +140,7 @@ export function defaultGraphQlEndpoint(): string {
  * network together; at ±25 % the ranges of successive retries never overlap, so every delay is
  * longer than the one before, and the mean stays the specified 300 ms start. No maximum delay.
  */
-export function retryDelay(
-  retry: number,
-  random: number,
-  initialDelayMs = RETRY_INITIAL_DELAY_MS,
-): number {
+export function retryDelay(retry: number, random: number, initialDelayMs = RETRY_INITIAL_DELAY_MS): number {
   return initialDelayMs * 2 ** (retry - 1) * (0.75 + 0.5 * random);
 }
 
@@ -170,12 +166,8 @@ function prepare(document: string, operationName: string | undefined): PreparedD
   const key = `${operationName ?? ''}\n${document}`;
   const known = preparedDocuments.get(key);
   if (known) return known;
-  const operations = parse(document).definitions.filter(
-    (definition) => definition.kind === Kind.OPERATION_DEFINITION,
-  );
-  const operation = operationName
-    ? operations.find((definition) => definition.name?.value === operationName)
-    : operations[0];
+  const operations = parse(document).definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+  const operation = operationName ? operations.find((definition) => definition.name?.value === operationName) : operations[0];
   const prepared: PreparedDocument = {
     text: stripIgnoredCharacters(document),
     operationName: operationName ?? operation?.name?.value,
@@ -195,10 +187,7 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
   return signal?.aborted === true || (error instanceof Error && error.name === 'AbortError');
 }
 
-function mergeNext(
-  base: NextFetchOptions | undefined,
-  own: NextFetchOptions | undefined,
-): NextFetchOptions | undefined {
+function mergeNext(base: NextFetchOptions | undefined, own: NextFetchOptions | undefined): NextFetchOptions | undefined {
   if (!base && !own) return undefined;
   const tags = [...new Set([...(base?.tags ?? []), ...(own?.tags ?? [])])];
   const merged: NextFetchOptions = { ...base, ...own };
@@ -309,9 +298,7 @@ export function createMagentoClient(options: MagentoClientOptions = {}): Magento
     ): Promise<MagentoResult<T>> {
       const prepared = prepare(document, requestOptions.operationName);
       if (prepared.operationType && prepared.operationType !== 'query') {
-        throw new TypeError(
-          `query() sends GET, which cannot carry a ${prepared.operationType}; use mutate()`,
-        );
+        throw new TypeError(`query() sends GET, which cannot carry a ${prepared.operationType}; use mutate()`);
       }
       return send<T>('GET', prepared, variables, requestOptions);
     },
@@ -321,9 +308,7 @@ export function createMagentoClient(options: MagentoClientOptions = {}): Magento
       variables?: V,
       requestOptions: MagentoRequestOptions = {},
     ): Promise<MagentoResult<T>> {
-      const run = mutationQueue.then(() =>
-        send<T>('POST', prepare(document, requestOptions.operationName), variables, requestOptions),
-      );
+      const run = mutationQueue.then(() => send<T>('POST', prepare(document, requestOptions.operationName), variables, requestOptions));
       mutationQueue = run.then(
         () => undefined,
         () => undefined,

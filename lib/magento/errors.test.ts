@@ -179,14 +179,13 @@ describe('removeSilentErrors', () => {
 describe('isInvalidCartError', () => {
   const graphQlError = (entry: GraphQlErrorEntry) => new MagentoGraphQlError([entry]);
 
-  it.each([
-    'Could not find a cart with ID "abc"',
-    "The cart isn't active.",
-    'The current user cannot perform operations on cart "abc"',
-  ])('is true for the message "%s", whatever the category or path', (message) => {
-    expect(isInvalidCartError(graphQlError({ message, extensions: { category: 'graphql' }, path: ['updateCartItems'] }))).toBe(true);
-    expect(isInvalidCartError(graphQlError({ message }))).toBe(true);
-  });
+  it.each(['Could not find a cart with ID "abc"', "The cart isn't active.", 'The current user cannot perform operations on cart "abc"'])(
+    'is true for the message "%s", whatever the category or path',
+    (message) => {
+      expect(isInvalidCartError(graphQlError({ message, extensions: { category: 'graphql' }, path: ['updateCartItems'] }))).toBe(true);
+      expect(isInvalidCartError(graphQlError({ message }))).toBe(true);
+    },
+  );
 
   it.each([
     ['graphql-no-such-entity', 'cart'],
@@ -195,18 +194,20 @@ describe('isInvalidCartError', () => {
     ['graphql-authorization', 'mergeCarts'],
     ['graphql-authorization', 'customerCart'],
   ])('is true for category %s on the cart lookup field %s (translated message)', (category, field) => {
-    expect(isInvalidCartError(graphQlError({ message: 'Le panier est introuvable', extensions: { category }, path: [field] }))).toBe(
-      true,
-    );
+    expect(isInvalidCartError(graphQlError({ message: 'Le panier est introuvable', extensions: { category }, path: [field] }))).toBe(true);
   });
 
   it('is false for an unrelated no-such-entity or authorization error', () => {
     const unrelated: GraphQlErrorEntry[] = [
-      { message: 'Could not find a product with SKU "X"', extensions: { category: 'graphql-no-such-entity' }, path: ['addSimpleProductsToCart'] },
+      {
+        message: 'Could not find a product with SKU "X"',
+        extensions: { category: 'graphql-no-such-entity' },
+        path: ['addSimpleProductsToCart'],
+      },
       { message: 'Product not found', extensions: { category: 'graphql-no-such-entity' }, path: ['products'] },
       { message: 'Could not find cart item with id: 5', extensions: { category: 'graphql-no-such-entity' }, path: ['updateCartItems'] },
       { message: 'Nope', extensions: { category: 'graphql-no-such-entity' }, path: ['cart', 'items', 0, 'product'] },
-      { message: 'The current customer isn\'t authorized.', extensions: { category: 'graphql-authorization' }, path: ['customer'] },
+      { message: "The current customer isn't authorized.", extensions: { category: 'graphql-authorization' }, path: ['customer'] },
       { message: 'Nope', extensions: { category: 'graphql-no-such-entity' } },
       { message: 'Invalid input', extensions: { category: 'graphql-input' }, path: ['cart'] },
     ];

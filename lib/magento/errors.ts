@@ -66,9 +66,7 @@ export class MagentoServerError extends MagentoError {
     serverMessage?: string;
     errors?: GraphQlErrorEntry[];
   }) {
-    const head = [details.operationName && `${details.operationName}:`, details.status, details.statusText]
-      .filter(Boolean)
-      .join(' ');
+    const head = [details.operationName && `${details.operationName}:`, details.status, details.statusText].filter(Boolean).join(' ');
     super(details.serverMessage ? `${head}: ${details.serverMessage}` : head);
     this.name = 'MagentoServerError';
     this.status = details.status;
@@ -153,10 +151,7 @@ function isContainer(value: unknown): value is Container {
  * not its product); when the error nulled the line itself the walk stops at that null entry,
  * which is the one to drop. Undefined when the path reaches no list item.
  */
-function listItemOf(
-  data: unknown,
-  path: ReadonlyArray<string | number>,
-): { list: unknown[]; index: number; depth: number } | undefined {
+function listItemOf(data: unknown, path: ReadonlyArray<string | number>): { list: unknown[]; index: number; depth: number } | undefined {
   let found: { list: unknown[]; index: number; depth: number } | undefined;
   let current: unknown = data;
   for (let depth = 0; depth < path.length; depth += 1) {
@@ -223,8 +218,7 @@ function toErrorEntries(value: unknown): GraphQlErrorEntry[] {
     const record = isContainer(entry) && !Array.isArray(entry) ? entry : {};
     return {
       ...record,
-      message:
-        typeof record.message === 'string' ? record.message : String(record.message ?? 'Unknown error'),
+      message: typeof record.message === 'string' ? record.message : String(record.message ?? 'Unknown error'),
     } as GraphQlErrorEntry;
   });
 }
@@ -261,17 +255,12 @@ export function readGraphQlAnswer<T>(answer: GraphQlAnswer): MagentoResult<T> {
   } catch (error) {
     parseFailure = error;
   }
-  const json =
-    parseFailure === undefined && isContainer(parsed) && !Array.isArray(parsed) ? parsed : undefined;
+  const json = parseFailure === undefined && isContainer(parsed) && !Array.isArray(parsed) ? parsed : undefined;
 
   if (status >= 300) {
     const errors = toErrorEntries(json?.errors);
     const serverMessage =
-      typeof json?.message === 'string'
-        ? json.message
-        : errors.length
-          ? errors.map((error) => error.message).join('\n')
-          : undefined;
+      typeof json?.message === 'string' ? json.message : errors.length ? errors.map((error) => error.message).join('\n') : undefined;
     throw new MagentoServerError({ status, statusText, operationName, serverMessage, errors });
   }
   if (parseFailure !== undefined) {
@@ -347,8 +336,7 @@ function graphQlErrorsOf(error: unknown): GraphQlErrorEntry[] {
 export function isInvalidCartErrorEntry(entry: GraphQlErrorEntry): boolean {
   if (INVALID_CART_ERROR_MESSAGES.some((message) => entry.message.includes(message))) return true;
   const category = entry.extensions?.category;
-  const onCartLookup =
-    entry.path?.length === 1 && (CART_LOOKUP_FIELDS as readonly unknown[]).includes(entry.path[0]);
+  const onCartLookup = entry.path?.length === 1 && (CART_LOOKUP_FIELDS as readonly unknown[]).includes(entry.path[0]);
   return onCartLookup && (INVALID_CART_ERROR_CATEGORIES as readonly unknown[]).includes(category);
 }
 

@@ -52,7 +52,9 @@ describe('restRequest', () => {
 
   it('shares identical in-flight GET requests: one fetch, one promise', async () => {
     const release: Array<(response: Response) => void> = [];
-    const fetchMock: FetchMock = jest.fn<Promise<Response>, [string, RequestInit]>(() => new Promise<Response>((resolve) => release.push(resolve)));
+    const fetchMock: FetchMock = jest.fn<Promise<Response>, [string, RequestInit]>(
+      () => new Promise<Response>((resolve) => release.push(resolve)),
+    );
 
     const first = restRequest<{ id: number }>('GET', 'guest-carts/abc', undefined, { fetch: fetchMock });
     const second = restRequest<{ id: number }>('GET', 'guest-carts/abc', undefined, { fetch: fetchMock });
@@ -91,11 +93,7 @@ describe('restRequest', () => {
 
   it('throws MagentoRestError with method, URL, status, status text, the filled message, parameters and trace', async () => {
     const fetchMock: FetchMock = jest.fn<Promise<Response>, [string, RequestInit]>(async () =>
-      answer(
-        { message: 'The payment is %1', parameters: ['declined'], trace: '#0 Magento\\Quote\\Model\\...' },
-        400,
-        'Bad Request',
-      ),
+      answer({ message: 'The payment is %1', parameters: ['declined'], trace: '#0 Magento\\Quote\\Model\\...' }, 400, 'Bad Request'),
     );
 
     const error = await restRequest('POST', 'guest-carts/abc/payment-information', {}, { fetch: fetchMock, store: 'uk' }).catch(
@@ -161,9 +159,7 @@ describe('fillPlaceholders', () => {
   });
 
   it('replaces %name from an object and digit keys as PHP integer keys', () => {
-    expect(fillPlaceholders('"%value" is not valid for %1', { value: 'x', 0: 'country_id' })).toBe(
-      '"x" is not valid for country_id',
-    );
+    expect(fillPlaceholders('"%value" is not valid for %1', { value: 'x', 0: 'country_id' })).toBe('"x" is not valid for country_id');
   });
 
   it('leaves placeholders without a parameter as they are', () => {

@@ -90,7 +90,7 @@ export function fillPlaceholders(message: string, parameters: RestParameters | u
   for (const [key, value] of entries) {
     // PHP turns digit keys into integers, and integer keys count from %1.
     const placeholder = /^\d+$/.test(key) ? `%${Number(key) + 1}` : `%${key}`;
-    pairs.set(placeholder, typeof value === 'string' ? value : JSON.stringify(value) ?? String(value));
+    pairs.set(placeholder, typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value)));
   }
   if (pairs.size === 0) return message;
   const pattern = new RegExp(
@@ -120,20 +120,14 @@ function parametersOf(value: unknown): RestParameters | undefined {
   return typeof value === 'object' && value !== null ? (value as RestParameters) : undefined;
 }
 
-async function send<T>(
-  method: RestMethod,
-  url: string,
-  body: unknown,
-  options: RestRequestOptions,
-): Promise<T> {
+async function send<T>(method: RestMethod, url: string, body: unknown, options: RestRequestOptions): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   const init: RequestInit = { method, headers, credentials: 'include' };
   if (body !== undefined) init.body = JSON.stringify(body);
 
-  const fetchFunction =
-    options.fetch ?? ((input: string, requestInit: RequestInit) => fetch(input, requestInit));
+  const fetchFunction = options.fetch ?? ((input: string, requestInit: RequestInit) => fetch(input, requestInit));
   let status: number;
   let statusText: string;
   let text: string;
@@ -156,18 +150,14 @@ async function send<T>(
   }
 
   if (status < 200 || status >= 300) {
-    const errorBody: RestErrorBody =
-      typeof json === 'object' && json !== null ? (json as RestErrorBody) : {};
+    const errorBody: RestErrorBody = typeof json === 'object' && json !== null ? (json as RestErrorBody) : {};
     const parameters = parametersOf(errorBody.parameters);
     throw new MagentoRestError({
       method,
       url,
       status,
       statusText,
-      serverMessage:
-        typeof errorBody.message === 'string'
-          ? fillPlaceholders(errorBody.message, parameters)
-          : undefined,
+      serverMessage: typeof errorBody.message === 'string' ? fillPlaceholders(errorBody.message, parameters) : undefined,
       parameters,
       trace: typeof errorBody.trace === 'string' ? errorBody.trace : undefined,
     });
@@ -192,12 +182,7 @@ const getsInFlight = new Map<string, Promise<unknown>>();
  * when the status is not 2xx, MagentoNetworkError when there is no answer, MagentoParseError when
  * a success is not JSON.
  */
-export function restRequest<T>(
-  method: RestMethod,
-  path: string,
-  body?: unknown,
-  options: RestRequestOptions = {},
-): Promise<T> {
+export function restRequest<T>(method: RestMethod, path: string, body?: unknown, options: RestRequestOptions = {}): Promise<T> {
   const base = options.baseUrl ?? defaultRestBaseUrl(options.store ?? storedStoreCode());
   const url = joinUrl(base, path);
   if (method !== 'GET') return send<T>(method, url, body, options);

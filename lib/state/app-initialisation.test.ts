@@ -1,10 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createAppInitialisationStore, startClientCache } from './app-initialisation';
-import {
-  createCachePersister,
-  PERSIST_DEBOUNCE_MS,
-  type CachePersister,
-} from './query-persistence';
+import { createCachePersister, PERSIST_DEBOUNCE_MS, type CachePersister } from './query-persistence';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -64,10 +60,7 @@ describe('startClientCache', () => {
       if (state.isInitialised) seen.push(client.getQueryData(['storeConfig']));
     });
 
-    await startClientCache(
-      createCachePersister({ queryClient: client, storeCode: 'uk', storage }),
-      initialisation,
-    ).ready;
+    await startClientCache(createCachePersister({ queryClient: client, storeCode: 'uk', storage }), initialisation).ready;
     expect(seen).toEqual([{ store_code: 'uk' }]);
     source.clear();
     client.clear();
@@ -78,10 +71,7 @@ describe('startClientCache', () => {
     const storage = memoryStorage();
     const client = new QueryClient();
     const initialisation = createAppInitialisationStore();
-    const session = startClientCache(
-      createCachePersister({ queryClient: client, storage }),
-      initialisation,
-    );
+    const session = startClientCache(createCachePersister({ queryClient: client, storage }), initialisation);
     await session.ready;
 
     session.stop();

@@ -79,9 +79,7 @@ describe('app store', () => {
     expect(store.getState().unhandledErrors).toHaveLength(2);
 
     store.getState().markErrorHandled(firstId);
-    expect(store.getState().unhandledErrors).toEqual([
-      { id: secondId, error: new Error('second') },
-    ]);
+    expect(store.getState().unhandledErrors).toEqual([{ id: secondId, error: new Error('second') }]);
   });
 
   it('follows the browser going offline and online', () => {

@@ -1,10 +1,6 @@
 import { createCatalogStore, type CategoryInput } from './catalog-store';
 
-const category = (
-  uid: string,
-  position: number | null,
-  children?: CategoryInput[],
-): CategoryInput => ({
+const category = (uid: string, position: number | null, children?: CategoryInput[]): CategoryInput => ({
   uid,
   name: `Category ${uid}`,
   url_path: uid.toLowerCase(),
@@ -42,15 +38,9 @@ describe('catalog store', () => {
 
   it('merges a category, sorting its children by position then uid', () => {
     const store = createCatalogStore();
-    store.getState().mergeCategory(
-      category('ROOT', 1, [
-        category('C', 2),
-        category('B', 1),
-        category('A', 2),
-        category('Z', null),
-        category('D', 0),
-      ]),
-    );
+    store
+      .getState()
+      .mergeCategory(category('ROOT', 1, [category('C', 2), category('B', 1), category('A', 2), category('Z', null), category('D', 0)]));
 
     const { categories } = store.getState();
     expect(categories.ROOT).toEqual({
@@ -127,9 +117,7 @@ describe('catalog store', () => {
 
   it('merges the nested levels an answer brings', () => {
     const store = createCatalogStore();
-    store.getState().mergeCategory(
-      category('ROOT', 1, [category('A', 1, [category('A2', 2), category('A1', 1)])]),
-    );
+    store.getState().mergeCategory(category('ROOT', 1, [category('A', 1, [category('A2', 2), category('A1', 1)])]));
     const { categories } = store.getState();
     expect(categories.A.children).toEqual(['A1', 'A2']);
     expect(categories.A2.parentId).toBe('A');

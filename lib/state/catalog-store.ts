@@ -71,17 +71,11 @@ function toCategory(input: CategoryInput, parentId: string | null): Category {
 }
 
 /** Adds `input` and, recursively, the children it brings, into `categories` (mutated). */
-function mergeInto(
-  categories: Record<string, Category>,
-  input: CategoryInput,
-  parentId: string | null,
-): void {
+function mergeInto(categories: Record<string, Category>, input: CategoryInput, parentId: string | null): void {
   const known = categories[input.uid];
   if (known?.children || !input.children) {
     // Only the parent link is news here: a known entry keeps what it already has.
-    categories[input.uid] = known
-      ? { ...known, parentId: parentId ?? known.parentId }
-      : toCategory(input, parentId);
+    categories[input.uid] = known ? { ...known, parentId: parentId ?? known.parentId } : toCategory(input, parentId);
     return;
   }
 

@@ -78,11 +78,7 @@ describe('createCachePersister', () => {
     fallback.persist();
     expect(fallback.storageKey).toBe('magento_cache:default');
 
-    expect(Object.keys(window.localStorage).sort()).toEqual([
-      'magento_cache:default',
-      'magento_cache:fr',
-      'magento_cache:uk',
-    ]);
+    expect(Object.keys(window.localStorage).sort()).toEqual(['magento_cache:default', 'magento_cache:fr', 'magento_cache:uk']);
 
     const restored = queryClient();
     await createCachePersister({ queryClient: restored, storeCode: 'fr' }).restore();
@@ -177,9 +173,7 @@ describe('createCachePersister', () => {
       storage.items.set('magento_cache:eu', '{not json');
 
       const client = queryClient();
-      await expect(
-        createCachePersister({ queryClient: client, storeCode: 'eu', storage }).restore(),
-      ).resolves.toBeUndefined();
+      await expect(createCachePersister({ queryClient: client, storeCode: 'eu', storage }).restore()).resolves.toBeUndefined();
       expect(storage.items.has('magento_cache:eu')).toBe(false);
       expect(warn).toHaveBeenCalled();
     });
@@ -268,10 +262,7 @@ describe('createCachePersister', () => {
       persister.evict(['cart', 'customer']);
 
       expect(storage.setItem).toHaveBeenCalledTimes(1);
-      expect(persistedKeys(storage, 'magento_cache:uk')).toEqual([
-        ['category', 'a'],
-        ['storeConfig'],
-      ]);
+      expect(persistedKeys(storage, 'magento_cache:uk')).toEqual([['category', 'a'], ['storeConfig']]);
       expect(client.getQueryData(['cart', 'cart-id'])).toBeUndefined();
       expect(client.getQueryData(['customer'])).toBeUndefined();
       expect(client.getQueryData(['wishlist', 1])).toBeUndefined();

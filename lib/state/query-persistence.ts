@@ -1,11 +1,4 @@
-import {
-  dehydrate,
-  hydrate,
-  type DehydratedState,
-  type Query,
-  type QueryCacheNotifyEvent,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { dehydrate, hydrate, type DehydratedState, type Query, type QueryCacheNotifyEvent, type QueryClient } from '@tanstack/react-query';
 
 /**
  * The React Query cache, persisted per store view in localStorage (specification, sections 4

@@ -26,9 +26,7 @@ describe('toasts', () => {
       const add = () => store.getState().addToast({ ...info, timeout: false });
       expect(add).toThrow(TypeError);
       expect(add).toThrow(new TypeError('Toast should be user-dismissable or have a timeout'));
-      expect(() => store.getState().addToast({ ...info, timeout: 0 })).toThrow(
-        'Toast should be user-dismissable or have a timeout',
-      );
+      expect(() => store.getState().addToast({ ...info, timeout: 0 })).toThrow('Toast should be user-dismissable or have a timeout');
       expect(store.getState().toasts).toHaveLength(0);
     });
   });
@@ -36,9 +34,7 @@ describe('toasts', () => {
   it('removes a toast after the default 5000 ms', () => {
     const store = createToastStore();
     const id = store.getState().addToast(info);
-    expect(store.getState().toasts).toEqual([
-      expect.objectContaining({ id, type: 'info', message: 'Added to cart', timeout: 5000 }),
-    ]);
+    expect(store.getState().toasts).toEqual([expect.objectContaining({ id, type: 'info', message: 'Added to cart', timeout: 5000 })]);
 
     jest.advanceTimersByTime(DEFAULT_TOAST_TIMEOUT_MS - 1);
     expect(store.getState().toasts).toHaveLength(1);

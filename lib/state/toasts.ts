@@ -97,7 +97,11 @@ export function createToastStore() {
         // Re-adding refreshes the toast (and its timer) instead of stacking a copy.
         clearTimer(id);
         set((state) => ({ toasts: [...state.toasts.filter((other) => other.id !== id), toast] }));
-        if (timeout !== false) timers.set(id, setTimeout(() => removeToast(id), timeout));
+        if (timeout !== false)
+          timers.set(
+            id,
+            setTimeout(() => removeToast(id), timeout),
+          );
         return id;
       },
 

@@ -1,0 +1,2 @@
+// DOM matchers (toBeInTheDocument, toHaveAccessibleName, ...) for component tests.
+import '@testing-library/jest-dom';

@@ -1,0 +1,33 @@
+/** Catalogue operations the storefront sends to Magento's GraphQL endpoint. */
+
+export const GetStoreConfig = /* GraphQL */ `
+  query GetStoreConfig {
+    storeConfig {
+      store_code
+      store_name
+      locale
+      default_display_currency_code
+      secure_base_media_url
+    }
+  }
+`;
+
+/** The root category's children ("Mg==" is the uid of category 2, the default root). */
+export const GetTopCategories = /* GraphQL */ `
+  query GetTopCategories {
+    categories(filters: { parent_category_uid: { eq: "Mg==" } }) {
+      items {
+        uid
+        name
+        url_path
+        url_suffix
+        children {
+          uid
+          name
+          url_path
+          url_suffix
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,19 @@
+/**
+ * Where the end-to-end tests run: their own backend (fresh database) and their own storefront
+ * build, on ports apart from `npm start`'s, so tests and a running shop never touch each other.
+ */
+export const E2E_BACKEND_PORT = 4110;
+export const E2E_STOREFRONT_PORT = 3110;
+export const E2E_BACKEND_URL = `http://localhost:${E2E_BACKEND_PORT}`;
+export const E2E_STOREFRONT_URL = `http://localhost:${E2E_STOREFRONT_PORT}`;
+/** The test backend's data directory, re-seeded at every run. */
+export const E2E_DATA_DIR = '.data/e2e';
+/** The storefront build the tests serve (next.config.mjs reads NEXT_DIST_DIR). */
+export const E2E_DIST_DIR = '.data/next-e2e';
+
+/** Environment of the storefront build and server under test. */
+export const E2E_STOREFRONT_ENV = {
+  MAGENTO_BACKEND_URL: E2E_BACKEND_URL,
+  NEXT_DIST_DIR: E2E_DIST_DIR,
+  NEXT_TELEMETRY_DISABLED: '1',
+};

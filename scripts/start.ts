@@ -1,0 +1,136 @@
+/**
+ * `npm start`: the embedded backend plus the storefront, built first when its sources changed.
+ * `npm run dev`: the embedded backend plus `next dev` (hot reload), no build.
+ *
+ * With MAGENTO_BACKEND_URL set, the storefront talks to that Magento and no backend is started.
+ * Ctrl-C (SIGINT) or SIGTERM stops both; if either ends by itself, the other is stopped and this
+ * script exits with the code of the one that ended.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { staleBuildReason } from './build-freshness';
+import { ROOT, bin, exited, spawnPrefixed } from './process';
+
+const dev = process.argv.includes('--dev');
+const port = Number(process.env.PORT || 3000);
+const externalBackendUrl = process.env.MAGENTO_BACKEND_URL?.replace(/\/+$/, '');
+const backendPort = Number(process.env.BACKEND_PORT || 4010);
+const backendUrl = externalBackendUrl ?? `http://localhost:${backendPort}`;
+const storefrontUrl = `http://localhost:${port}`;
+
+const children = new Set<ChildProcess>();
+let stopping = false;
+
+function log(message: string) {
+  process.stdout.write(`[start] ${message}\n`);
+}
+
+function track(child: ChildProcess): ChildProcess {
+  children.add(child);
+  void exited(child).then(() => children.delete(child));
+  return child;
+}
+
+/** Starts a long-running child; when it ends by itself, everything stops with its exit code. */
+function supervise(label: string, command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = track(spawnPrefixed(label, command, args, env));
+  void exited(child).then((code) => {
+    if (stopping) return;
+    log(`${label} exited with code ${code}; stopping.`);
+    void stop(code);
+  });
+  return child;
+}
+
+async function stop(exitCode: number, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (stopping) {
+    // A second Ctrl-C: do not wait any longer.
+    if (signal === 'SIGINT') {
+      children.forEach((child) => child.kill('SIGKILL'));
+      process.exit(exitCode);
+    }
+    return;
+  }
+  stopping = true;
+  const running = [...children];
+  running.forEach((child) => child.kill(signal));
+  const killTimer = setTimeout(() => running.forEach((child) => child.kill('SIGKILL')), 10_000);
+  await Promise.all(running.map(exited));
+  clearTimeout(killTimer);
+  process.exit(exitCode);
+}
+
+process.on('SIGINT', () => void stop(130, 'SIGINT'));
+process.on('SIGTERM', () => void stop(143, 'SIGTERM'));
+
+/** Polls `url` until `ready(status)` holds; gives a progress note every 15 s, never gives up. */
+async function waitFor(what: string, url: string, ready: (status: number) => boolean): Promise<void> {
+  const started = Date.now();
+  let lastNote = started;
+  for (;;) {
+    try {
+      const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5_000) });
+      await response.body?.cancel();
+      if (ready(response.status)) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - lastNote > 15_000) {
+      lastNote = Date.now();
+      log(`waiting for ${what} (${url}), ${Math.round((lastNote - started) / 1000)} s so far...`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+async function main() {
+  const storefrontEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    MAGENTO_BACKEND_URL: backendUrl,
+    NEXT_TELEMETRY_DISABLED: process.env.NEXT_TELEMETRY_DISABLED ?? '1',
+  };
+
+  // 1. The embedded backend seeds its database on first start, so starting it is all it takes.
+  //    It starts before the build: the build does not need it, and seeding overlaps the build.
+  if (externalBackendUrl) {
+    log(`using the Magento backend at ${externalBackendUrl} (MAGENTO_BACKEND_URL)`);
+  } else {
+    supervise('backend', process.execPath, ['--import', 'tsx', 'backend/server.ts'], {
+      ...process.env,
+      BACKEND_PORT: String(backendPort),
+    });
+  }
+
+  // 2. Build the storefront when its sources are newer than the last build.
+  if (!dev) {
+    const reason = staleBuildReason(ROOT, process.env.NEXT_DIST_DIR || '.next');
+    if (reason) {
+      log(`building the storefront (${reason})...`);
+      const code = await exited(track(spawnPrefixed('storefront', bin('next'), ['build'], storefrontEnv)));
+      if (stopping) return;
+      if (code !== 0) {
+        log(`the storefront build failed (exit code ${code}).`);
+        await stop(code);
+      }
+    }
+  }
+
+  // 3. Serve the storefront.
+  supervise('storefront', bin('next'), [dev ? 'dev' : 'start', '--port', String(port)], storefrontEnv);
+
+  await Promise.all([
+    // A real Magento has no /health; the embedded backend answers it once its database is ready.
+    externalBackendUrl || waitFor('the backend', `${backendUrl}/health`, (status) => status === 200),
+    waitFor('the storefront', `${storefrontUrl}/`, (status) => status < 500),
+  ]);
+  if (stopping) return;
+  const backendNote = externalBackendUrl ? ' (external)' : '';
+  process.stdout.write(
+    `\n  Storefront: ${storefrontUrl}/eu   Backend: ${backendUrl}/graphql${backendNote}\n` +
+      `  ${dev ? 'Development mode (hot reload). ' : ''}Press Ctrl-C to stop.\n\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`[start] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  void stop(1);
+});
