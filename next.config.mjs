@@ -1,3 +1,5 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+
 // The backend's media host (product images) is the only remote image source.
 const backend = new URL(process.env.MAGENTO_BACKEND_URL || 'http://localhost:4010');
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -27,4 +29,5 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+// next-intl reads the store view's messages through i18n/request.ts.
+export default createNextIntlPlugin('./i18n/request.ts')(nextConfig);

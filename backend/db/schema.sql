@@ -251,11 +251,12 @@ CREATE TABLE IF NOT EXISTS cataloginventory_stock_item (
 );
 
 -- Full-text search: one row per (visible product, store view that has its own text); store_id 0
--- holds the default (English) text that every store view falls back to. store_id is indexed so a
--- query can say `store_id : "4"` inside MATCH and stay on one store view's rows.
+-- holds the default (English) text that every store view falls back to. The rowid is
+-- store_id * 2^32 + product_id (see backend/db/fulltext.ts): a store view's rows are one rowid
+-- range, which FTS5 seeks directly, and a match yields its product without reading the row.
 CREATE VIRTUAL TABLE IF NOT EXISTS catalogsearch_fulltext USING fts5(
   name, sku, brand, keywords, description,
-  product_id UNINDEXED, store_id,
+  product_id UNINDEXED, store_id UNINDEXED,
   tokenize = 'unicode61 remove_diacritics 2'
 );
 

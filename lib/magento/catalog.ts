@@ -1,5 +1,5 @@
-import { GetStoreConfig, GetTopCategories } from './operations/catalog';
-import { magentoFetch } from './server-fetch';
+import { GetStoreConfig, GetTopCategories } from './operations/store';
+import { queryCatalog } from './server';
 
 export interface StoreConfig {
   store_code: string;
@@ -7,6 +7,8 @@ export interface StoreConfig {
   locale: string | null;
   default_display_currency_code: string | null;
   secure_base_media_url: string | null;
+  grid_per_page: number | null;
+  root_category_uid: string | null;
 }
 
 export interface CategoryLink {
@@ -21,20 +23,12 @@ export interface TopCategory extends CategoryLink {
 }
 
 export async function getStoreConfig(store: string): Promise<StoreConfig> {
-  const data = await magentoFetch<{ storeConfig: StoreConfig }>({
-    query: GetStoreConfig,
-    store,
-    tags: ['store-config'],
-  });
+  const data = await queryCatalog<{ storeConfig: StoreConfig }>(store, GetStoreConfig, {}, ['store-config']);
   return data.storeConfig;
 }
 
 export async function getTopCategories(store: string): Promise<TopCategory[]> {
-  const data = await magentoFetch<{ categories: { items: TopCategory[] | null } | null }>({
-    query: GetTopCategories,
-    store,
-    tags: ['categories'],
-  });
+  const data = await queryCatalog<{ categories: { items: TopCategory[] | null } | null }>(store, GetTopCategories, {}, ['categories']);
   return data.categories?.items ?? [];
 }
 

@@ -3,6 +3,7 @@
  * stock, media, category positions, full-text rows, URL rewrites) with prepared statements.
  * Callers group calls into transactions.
  */
+import { fulltextRowid } from '../fulltext';
 import type { Database, Statement } from 'better-sqlite3';
 import { PRICE_SCOPES, pricesByScope, type Rounding } from './prices';
 import { STORE_VIEWS } from './stores';
@@ -117,7 +118,7 @@ export class CatalogWriter {
     this.insertMedia = db.prepare('INSERT INTO catalog_product_media (entity_id, file, position, label, roles) VALUES (?, ?, ?, ?, ?)');
     this.insertCategoryProduct = db.prepare('INSERT INTO catalog_category_product (category_id, product_id, position) VALUES (?, ?, ?)');
     this.insertSearch = db.prepare(
-      'INSERT INTO catalogsearch_fulltext (name, sku, brand, keywords, description, product_id, store_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO catalogsearch_fulltext (rowid, name, sku, brand, keywords, description, product_id, store_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );
     this.insertRewrite = db.prepare(
       'INSERT INTO url_rewrite (store_id, entity_type, entity_id, request_path, target_path, redirect_type) VALUES (?, ?, ?, ?, ?, ?)',
@@ -158,7 +159,7 @@ export class CatalogWriter {
       this.positions.set(categoryId, position);
       this.insertCategoryProduct.run(categoryId, id, position);
     }
-    for (const s of p.search) this.insertSearch.run(s.name, s.sku, s.brand, s.keywords, s.description, id, s.store_id);
+    for (const s of p.search) this.insertSearch.run(fulltextRowid(s.store_id, id), s.name, s.sku, s.brand, s.keywords, s.description, id, s.store_id);
     if (r.visibility > 1) this.productRewrites(p);
   }
 

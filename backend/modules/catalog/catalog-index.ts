@@ -31,6 +31,8 @@ const VARIANT_ATTRIBUTES: ReadonlySet<string> = new Set(['color', 'frame_size', 
 export interface AttributeColumn {
   offsets: Int32Array; // values of product i are values[offsets[i] .. offsets[i + 1])
   values: Int32Array;
+  /** Largest value, so facets can count into a typed array instead of a map. */
+  max: number;
 }
 
 export interface IndexSnapshot {
@@ -152,7 +154,7 @@ function buildSnapshot(db: Db): IndexSnapshot {
       else if (p[attribute] !== null && p[attribute] !== undefined) values.push(p[attribute] as number);
     });
     offsets[n] = values.length;
-    attributes[attribute] = { offsets, values: Int32Array.from(values) };
+    attributes[attribute] = { offsets, values: Int32Array.from(values), max: values.reduce((m, v) => (v > m ? v : m), 0) };
   }
 
   // Categories: direct members by position, then anchors gather their descendants' products.

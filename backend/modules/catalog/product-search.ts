@@ -2,6 +2,7 @@ import type { RequestContext } from '../../graphql/context';
 import { inputError } from '../../graphql/errors';
 import { FILTERABLE_ATTRIBUTES, type FilterableAttribute, type IndexSnapshot } from './catalog-index';
 import { fromUid } from './uids';
+import { fulltextRowidRange, productIdOfRowid } from '../../db/fulltext';
 
 /** Magento's filter input shapes (FilterEqualTypeInput, FilterMatchTypeInput, FilterRangeTypeInput). */
 export interface FilterInput {
@@ -214,6 +215,9 @@ function sqlFilterMatches(filter: Record<string, FilterInput | null>, context: R
 
 /** Store views whose own text is in the full-text index (others search the default text). */
 const ftsStoresCache = new WeakMap<IndexSnapshot, Map<number, number>>();
+/** Recent searches per snapshot: shoppers page, filter and retype the same words. */
+const searchCache = new WeakMap<IndexSnapshot, Map<string, Map<number, number>>>();
+const SEARCH_CACHE_SIZE = 256;
 
 function ftsStoreFor(context: RequestContext, index: IndexSnapshot): number {
   let map = ftsStoresCache.get(index);
@@ -221,43 +225,65 @@ function ftsStoreFor(context: RequestContext, index: IndexSnapshot): number {
   const storeId = context.store.store_id;
   let ftsStore = map.get(storeId);
   if (ftsStore === undefined) {
-    const has = context.db
-      .prepare(`SELECT 1 FROM catalogsearch_fulltext WHERE catalogsearch_fulltext MATCH ? LIMIT 1`)
-      .get(`store_id : "${storeId}"`);
+    const [from, to] = fulltextRowidRange(storeId);
+    const has = context.db.prepare('SELECT 1 FROM catalogsearch_fulltext WHERE rowid BETWEEN ? AND ? LIMIT 1').get(from, to);
     ftsStore = has ? storeId : 0;
     map.set(storeId, ftsStore);
   }
   return ftsStore;
 }
 
-/** Full-text relevance per product index (FTS5 bm25: name weighs most, then sku, brand, keywords). */
+/**
+ * Relevance tiers by where the words were found: in the name, then sku or brand, then keywords
+ * (shape, colour, material, categories), then the description. Each tier is one FTS5 match over
+ * the store view's rowid range that reads row ids only, which stays fast for 100,000 products.
+ */
+const RELEVANCE_TIERS: Array<{ columns: string; weight: number }> = [
+  { columns: 'name', weight: 8 },
+  { columns: 'sku brand', weight: 4 },
+  { columns: 'keywords', weight: 2 },
+];
+
+/** Full-text relevance per product index; words match as prefixes, all of them (else any). */
 export function fullTextScores(search: string, context: RequestContext, index: IndexSnapshot): Map<number, number> {
   const terms = search
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, 10);
-  const scores = new Map<number, number>();
-  if (terms.length === 0) return scores;
+  if (terms.length === 0) return new Map();
   const ftsStore = ftsStoreFor(context, index);
-  const statement = context.db.prepare(
-    `SELECT product_id, bm25(catalogsearch_fulltext, 10.0, 8.0, 5.0, 3.0, 1.0, 0.0, 0.0) AS score
-       FROM catalogsearch_fulltext WHERE catalogsearch_fulltext MATCH ?`,
-  );
-  const run = (joiner: string) => {
-    const expression = terms.map((t) => `"${t.replace(/"/g, '""')}"*`).join(joiner);
-    const rows = statement.raw().all(`{name sku brand keywords description} : (${expression}) AND store_id : "${ftsStore}"`) as Array<
-      [number, number]
-    >;
-    for (const [productId, score] of rows) {
-      const i = index.position.get(productId);
-      if (i === undefined) continue;
-      const relevance = -score; // bm25 is lower for better matches
-      if (!scores.has(i) || relevance > scores.get(i)!) scores.set(i, relevance);
+  let cache = searchCache.get(index);
+  if (!cache) searchCache.set(index, (cache = new Map()));
+  const key = `${ftsStore}:${terms.join(' ')}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+
+  const [from, to] = fulltextRowidRange(ftsStore);
+  const statement = context.db
+    .prepare('SELECT rowid FROM catalogsearch_fulltext WHERE catalogsearch_fulltext MATCH ? AND rowid BETWEEN ? AND ?')
+    .pluck();
+  const matching = (columns: string, joiner: string) =>
+    statement.all(`{${columns}} : (${terms.map((t) => `"${t.replace(/"/g, '""')}"*`).join(joiner)})`, from, to) as number[];
+
+  let joiner = ' AND ';
+  let all = matching('name sku brand keywords description', joiner);
+  if (all.length === 0 && terms.length > 1) all = matching('name sku brand keywords description', (joiner = ' OR '));
+  const scores = new Map<number, number>();
+  for (const rowid of all) {
+    const i = index.position.get(productIdOfRowid(rowid));
+    if (i !== undefined) scores.set(i, 1);
+  }
+  if (scores.size > 1) {
+    for (const tier of RELEVANCE_TIERS) {
+      for (const rowid of matching(tier.columns, joiner)) {
+        const i = index.position.get(productIdOfRowid(rowid));
+        if (i !== undefined && scores.has(i)) scores.set(i, scores.get(i)! + tier.weight);
+      }
     }
-  };
-  run(' AND ');
-  if (scores.size === 0 && terms.length > 1) run(' OR ');
+  }
+  cache.set(key, scores);
+  if (cache.size > SEARCH_CACHE_SIZE) cache.delete(cache.keys().next().value!);
   return scores;
 }
 
@@ -321,7 +347,8 @@ interface FacetInput {
  */
 function countFacets(input: FacetInput): AggregationResult[] {
   const { candidates, failed, predicates, index, context } = input;
-  const labels = attributeLabels(context);
+  const attributeNames = attributeLabels(context);
+  const attributeLabel = (code: string) => attributeNames.get(code) ?? code;
   const aggregations: AggregationResult[] = [];
   const bitOf = (key: string) => {
     const p = predicates.findIndex((x) => x.key === key);
@@ -345,7 +372,7 @@ function countFacets(input: FacetInput): AggregationResult[] {
     if (options.length)
       aggregations.push({
         attribute_code: 'category_uid',
-        label: labels.get('category_uid') ?? 'Category',
+        label: attributeNames.get('category_uid') ?? 'Category',
         count: options.length,
         position: 0,
         options,
@@ -376,7 +403,7 @@ function countFacets(input: FacetInput): AggregationResult[] {
         label: `${bucket * step}-${(bucket + 1) * step}`,
         count,
       }));
-    aggregations.push({ attribute_code: 'price', label: labels.get('price') ?? 'Price', count: options.length, position: 1, options });
+    aggregations.push({ attribute_code: 'price', label: attributeNames.get('price') ?? 'Price', count: options.length, position: 1, options });
   }
 
   // Select attributes, disjunctive.
@@ -384,28 +411,29 @@ function countFacets(input: FacetInput): AggregationResult[] {
   FILTERABLE_ATTRIBUTES.forEach((attribute, position) => {
     const bit = bitOf(attribute);
     const column = index.attributes[attribute];
-    const counts = new Map<number, number>();
+    const counts = new Int32Array(column.max + 1);
+    const { offsets, values } = column;
     for (let c = 0; c < candidates.length; c++) {
-      if (failed[c] === -1 || (failed[c] & ~bit) !== 0) continue;
+      const mask = failed[c];
+      if (mask === -1 || (mask & ~bit) !== 0) continue;
       const i = candidates[c];
-      for (let k = column.offsets[i]; k < column.offsets[i + 1]; k++) counts.set(column.values[k], (counts.get(column.values[k]) ?? 0) + 1);
+      for (let k = offsets[i]; k < offsets[i + 1]; k++) counts[values[k]]++;
     }
-    if (counts.size === 0) return;
-    const options = [...counts.entries()]
-      .map(([value, count]) => ({
-        value: String(value),
-        label: optionLabels.get(attribute)?.get(value)?.label ?? labelForValue(attribute, value),
-        count,
-        order: optionLabels.get(attribute)?.get(value)?.order ?? value,
-      }))
-      .sort((a, b) => a.order - b.order)
-      .map(({ value, label, count }) => ({ value, label, count }));
+    const labels = optionLabels.get(attribute);
+    const options: Array<AggregationOption & { order: number }> = [];
+    for (let value = 0; value < counts.length; value++) {
+      if (counts[value] === 0) continue;
+      const known = labels?.get(value);
+      options.push({ value: String(value), label: known?.label ?? labelForValue(attribute, value), count: counts[value], order: known?.order ?? value });
+    }
+    if (options.length === 0) return;
+    options.sort((a, b) => a.order - b.order);
     aggregations.push({
       attribute_code: attribute,
-      label: labels.get(attribute) ?? attribute,
+      label: attributeLabel(attribute),
       count: options.length,
       position: position + 2,
-      options,
+      options: options.map(({ value, label, count }) => ({ value, label, count })),
     });
   });
   return aggregations;
@@ -427,7 +455,22 @@ function labelForValue(attribute: FilterableAttribute, value: number): string {
   return String(value);
 }
 
+/** Labels change only with a re-seed or an index rebuild: read them once per snapshot and store view. */
+const labelCache = new WeakMap<IndexSnapshot, Map<string, unknown>>();
+function perSnapshot<T>(context: RequestContext, key: string, load: () => T): T {
+  const index = context.catalogIndex.get();
+  let cache = labelCache.get(index);
+  if (!cache) labelCache.set(index, (cache = new Map()));
+  const cacheKey = `${key}:${context.store.store_id}`;
+  if (!cache.has(cacheKey)) cache.set(cacheKey, load());
+  return cache.get(cacheKey) as T;
+}
+
 function attributeLabels(context: RequestContext): Map<string, string> {
+  return perSnapshot(context, 'attributes', () => readAttributeLabels(context));
+}
+
+function readAttributeLabels(context: RequestContext): Map<string, string> {
   const rows = context.db
     .prepare(
       `SELECT a.attribute_code, COALESCE(s.label, d.label) AS label FROM eav_attribute a
@@ -440,6 +483,10 @@ function attributeLabels(context: RequestContext): Map<string, string> {
 }
 
 export function attributeOptionLabels(context: RequestContext): Map<string, Map<number, { label: string; order: number }>> {
+  return perSnapshot(context, 'options', () => readAttributeOptionLabels(context));
+}
+
+function readAttributeOptionLabels(context: RequestContext): Map<string, Map<number, { label: string; order: number }>> {
   const rows = context.db
     .prepare(
       `SELECT o.attribute_code, o.option_id, o.sort_order, COALESCE(s.label, d.label) AS label FROM eav_attribute_option o

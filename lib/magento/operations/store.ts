@@ -1,4 +1,4 @@
-/** Catalogue operations the storefront sends to Magento's GraphQL endpoint. */
+/** Store-wide operations: the store view configuration and the top of the category tree. */
 
 export const GetStoreConfig = /* GraphQL */ `
   query GetStoreConfig {
@@ -8,6 +8,8 @@ export const GetStoreConfig = /* GraphQL */ `
       locale
       default_display_currency_code
       secure_base_media_url
+      grid_per_page
+      root_category_uid
     }
   }
 `;

@@ -1,0 +1,47 @@
+import { IntlErrorCode, type AbstractIntlMessages } from 'next-intl';
+import { getRequestConfig } from 'next-intl/server';
+import { DEFAULT_BCP47_LOCALE, LOCALES, messageChain } from '@/lib/i18n/locales';
+
+type Messages = { [key: string]: string | Messages };
+
+function deepMerge(base: Messages, override: Messages): Messages {
+  const merged: Messages = { ...base };
+  for (const [key, value] of Object.entries(override)) {
+    const current = merged[key];
+    merged[key] = typeof value === 'object' && typeof current === 'object' ? deepMerge(current, value) : value;
+  }
+  return merged;
+}
+
+async function loadMessageFile(name: string): Promise<Messages> {
+  try {
+    return (await import(`../messages/${name}.json`)).default as Messages;
+  } catch {
+    return {};
+  }
+}
+
+export async function loadMessages(locale: string): Promise<Messages> {
+  let messages: Messages = {};
+  for (const name of messageChain(locale)) messages = deepMerge(messages, await loadMessageFile(name));
+  return messages;
+}
+
+/**
+ * The locale comes from the store view (`setRequestLocale` in app/[store]/layout.tsx). Missing
+ * translations fall back to English and are otherwise ignored; any other translation error (a
+ * broken ICU message, a wrong argument) is thrown, as the specification's section 8 asks.
+ */
+export default getRequestConfig(async ({ requestLocale }) => {
+  const requested = await requestLocale;
+  const locale = requested && LOCALES.includes(requested) ? requested : DEFAULT_BCP47_LOCALE;
+  return {
+    locale,
+    messages: (await loadMessages(locale)) as AbstractIntlMessages,
+    onError(error) {
+      if (error.code === IntlErrorCode.MISSING_MESSAGE) return;
+      throw error;
+    },
+    getMessageFallback: ({ namespace, key }) => [namespace, key].filter(Boolean).join('.'),
+  };
+});

@@ -1,0 +1,21 @@
+import { DEFAULT_LOCALE, STORE_VIEWS, toBcp47 } from '@/lib/store-views';
+
+/** BCP 47 locales of the store views (spec section 9: Magento's underscore becomes a hyphen). */
+export const LOCALES = [...new Set(STORE_VIEWS.map((view) => toBcp47(view.locale)))];
+export const DEFAULT_BCP47_LOCALE = toBcp47(DEFAULT_LOCALE);
+
+/**
+ * Message files that make up a locale, from the most general to the most specific: English is
+ * the base every translation falls back to, then the language, then the regional variant
+ * (es → es-MX overrides a few words). Only files that exist are loaded.
+ */
+export function messageChain(locale: string): string[] {
+  const [language, ...rest] = locale.split('-');
+  const chain = ['en'];
+  if (language !== 'en') chain.push(language);
+  // Chinese is chosen by script (Traditional for Hong Kong), the others by region.
+  const script = rest.find((part) => /^[A-Z][a-z]{3}$/.test(part));
+  if (script) chain.push(`${language}-${script}`);
+  if (rest.length) chain.push(locale);
+  return [...new Set(chain)];
+}
