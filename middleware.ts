@@ -1,15 +1,70 @@
-import { NextResponse } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
+import { QUERY_SEGMENT, canonicalQuery, isStaticRoute } from '@/lib/routing/static-routes';
+import { DEFAULT_STORE_CODE, isStoreCode, matchStoreCode, storeView } from '@/lib/store-views';
 
-// Pass-through for now; store-code routing comes next. Keep it edge-compatible: no Node APIs.
-export function middleware() {
-  return NextResponse.next();
+/** Cookies naming the active store view (spec section 3's store_view_* keys). */
+export const STORE_COOKIES = {
+  code: 'store_view_code',
+  currency: 'store_view_currency',
+  mediaUrl: 'store_view_secure_base_media_url',
+} as const;
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+/**
+ * Store-view routing (spec section 2). The first path segment is the store code when it is a
+ * known one, longest code first. A known code other than the active one becomes the active
+ * store view; `/` goes to the active store view, else `eu`; any path without a store code is a
+ * path of the active store view and is redirected under it.
+ */
+export function middleware(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const cookieStore = request.cookies.get(STORE_COOKIES.code)?.value;
+  const active = isStoreCode(cookieStore) ? cookieStore : DEFAULT_STORE_CODE;
+  const store = matchStoreCode(pathname);
+
+  if (!store) {
+    const target = request.nextUrl.clone();
+    target.pathname = pathname === '/' ? `/${active}` : `/${active}${pathname}`;
+    return NextResponse.redirect(target, pathname === '/' ? 307 : 308);
+  }
+
+  const rest = pathname.slice(store.length + 1);
+  let response: NextResponse;
+  const query = search ? canonicalQuery(request.nextUrl.searchParams) : '';
+  if (query && rest && !rest.includes(`/${QUERY_SEGMENT}/`) && isListingPath(rest)) {
+    const target = request.nextUrl.clone();
+    target.pathname = `/${store}${rest.replace(/\/$/, '')}/${QUERY_SEGMENT}/${encodeURIComponent(query)}`;
+    target.search = '';
+    response = NextResponse.rewrite(target);
+  } else {
+    response = NextResponse.next();
+  }
+
+  if (cookieStore !== store) {
+    const view = storeView(store);
+    const options = { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' as const };
+    response.cookies.set(STORE_COOKIES.code, store, options);
+    response.cookies.set(STORE_COOKIES.currency, view.currency, options);
+    response.cookies.set(
+      STORE_COOKIES.mediaUrl,
+      `${(process.env.MAGENTO_BACKEND_URL || 'http://localhost:4010').replace(/\/$/, '')}/media/`,
+      options,
+    );
+  }
+  return response;
+}
+
+/** Category, product and search URLs: their query string is listing state worth caching per value. */
+function isListingPath(rest: string): boolean {
+  return rest === '/search.html' || !isStaticRoute(rest);
 }
 
 export const config = {
   matcher: [
     // Every page path except Next's own files, the paths served by or proxied to the backend
-    // (/graphql, /rest, /media, /api) and static files. Catalogue URLs end in .html and do
-    // pass through here.
-    '/((?!_next/|(?:graphql|rest|media|api)(?:/|$)|.*\\.(?:ico|png|jpe?g|gif|webp|avif|svg|txt|xml|json|webmanifest|woff2?|css|js|map)$).*)',
+    // (/graphql, /rest, /media, /api), the store switcher, sitemaps and static files. Catalogue
+    // URLs end in .html and do pass through here.
+    '/((?!_next/|(?:graphql|rest|media|api|switch-store|sitemaps)(?:/|$)|.*\\.(?:ico|png|jpe?g|gif|webp|avif|svg|txt|xml|json|webmanifest|woff2?|css|js|map)$).*)',
   ],
 };

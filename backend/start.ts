@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { resolveConfig, type BackendConfig } from './config';
-import { isSeeded, markSeeded, openDatabase, removeDatabase, type Db } from './db/database';
+import { SCHEMA_VERSION, isSeeded, markSeeded, openDatabase, removeDatabase, seededSchemaVersion, type Db } from './db/database';
 import { seedAll } from './db/seed';
 import type { BackendServices } from './graphql/context';
 import { createHttpServer } from './http/server';
@@ -37,7 +37,11 @@ export async function prepareServices(
 ): Promise<BackendServices> {
   const log = options.quiet ? () => undefined : (message: string) => console.log(`[backend] ${message}`);
   const file = databaseFile(config);
-  if (options.reset || options.products !== undefined) removeDatabase(file);
+  const version = seededSchemaVersion(file);
+  if (version !== undefined && version !== SCHEMA_VERSION && !options.reset) {
+    log(`${file} was made by another version of the backend (schema ${version}, now ${SCHEMA_VERSION}); seeding it again`);
+  }
+  if (options.reset || options.products !== undefined || (version !== undefined && version !== SCHEMA_VERSION)) removeDatabase(file);
   let db: Db = openDatabase(file);
   if (!isSeeded(db)) {
     const started = Date.now();

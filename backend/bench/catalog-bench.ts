@@ -5,11 +5,12 @@
  *
  * Seeds a scale catalogue in .data/bench (reused when it already has that many products), starts
  * the backend on an ephemeral port, then times a category listing of 24 products with layered
- * navigation and a set of full-text searches, sequentially, after a warm-up.
+ * navigation and full-text searches, sequentially, after a warm-up: repeated searches (as shoppers
+ * page and filter them) and searches that are each new to the backend.
  */
 import path from 'node:path';
 import { REPOSITORY_ROOT } from '../config';
-import { isSeeded, openDatabase } from '../db/database';
+import { SCHEMA_VERSION, isSeeded, openDatabase, seededSchemaVersion } from '../db/database';
 import { startBackend } from '../start';
 
 const PRODUCT_FIELDS = `uid name sku url_key url_suffix stock_status
@@ -74,9 +75,13 @@ async function main() {
   const products = arg('products', 100_000);
   const iterations = arg('iterations', 300);
   const dataDir = path.join(REPOSITORY_ROOT, '.data', 'bench');
-  const db = openDatabase(path.join(dataDir, 'magento.db'));
-  const seededCount = isSeeded(db) ? (db.prepare("SELECT value FROM schema_meta WHERE key = 'products'").pluck().get() as string) : null;
-  db.close();
+  const file = path.join(dataDir, 'magento.db');
+  let seededCount: string | null = null;
+  if (seededSchemaVersion(file) === SCHEMA_VERSION) {
+    const db = openDatabase(file);
+    seededCount = isSeeded(db) ? (db.prepare("SELECT value FROM schema_meta WHERE key = 'products'").pluck().get() as string) : null;
+    db.close();
+  }
   const reseed = seededCount !== String(products);
   const backend = await startBackend({ port: 0, dataDir, products: reseed ? products : undefined });
   try {
@@ -98,6 +103,8 @@ async function main() {
     const listing = await timeQueries(backend.url, 'uk', listings, iterations);
     const search = await timeQueries(backend.url, 'uk', searches, iterations);
     const searchFr = await timeQueries(backend.url, 'fr', searches, Math.ceil(iterations / 2));
+    const cold = COLD_TERMS.slice(0, iterations).map((search) => ({ query: SEARCH, variables: { search } }));
+    const searchCold = await timeQueries(backend.url, 'uk', cold, cold.length);
     const sizes = biggest.map((id) => index.categoryMembers.get(id)?.length ?? 0);
     console.log(
       `\nBackend benchmark: ${visible.toLocaleString('en')} visible products (${index.ids.length.toLocaleString('en')} indexed), ${iterations} sequential requests each, over HTTP`,
@@ -112,7 +119,8 @@ async function main() {
     row('Category listing, 24 products + aggregations', listing, 'p50 <= 10 ms');
     row('Full-text search (uk, English index)', search, 'p95 <= 50 ms');
     row('Full-text search (fr, French index)', searchFr, 'p95 <= 50 ms');
-    const ok = listing.p50 <= 10 && search.p95 <= 50 && searchFr.p95 <= 50;
+    row('Full-text search, each query new (uk)', searchCold, 'p95 <= 50 ms');
+    const ok = listing.p50 <= 10 && search.p95 <= 50 && searchFr.p95 <= 50 && searchCold.p95 <= 50;
     console.log(`\n${ok ? 'Targets met.' : 'Targets NOT met.'}`);
   } finally {
     await backend.close();

@@ -5,7 +5,8 @@ import Database from 'better-sqlite3';
 export type Db = Database.Database;
 
 const SCHEMA_FILE = path.join(__dirname, 'schema.sql');
-export const SCHEMA_VERSION = '1';
+/** Bump when schema.sql or the seed changes shape: older databases are then re-seeded on start. */
+export const SCHEMA_VERSION = '2';
 
 /** Opens (creating when absent) the shop's SQLite database in WAL mode and applies the schema. */
 export function openDatabase(file: string): Db {
@@ -24,6 +25,23 @@ export function openDatabase(file: string): Db {
 export function isSeeded(db: Db): boolean {
   const row = db.prepare("SELECT value FROM schema_meta WHERE key = 'seeded_at'").get() as { value: string } | undefined;
   return Boolean(row);
+}
+
+/**
+ * The schema version a database file was seeded with, read before the current schema is applied
+ * (an older file may lack columns the current schema indexes). Undefined when absent or unseeded.
+ */
+export function seededSchemaVersion(file: string): string | undefined {
+  if (!fs.existsSync(file)) return undefined;
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare("SELECT value FROM schema_meta WHERE key = 'schema_version'").get() as { value: string } | undefined;
+    return row?.value ?? 'unknown';
+  } catch {
+    return 'unknown';
+  } finally {
+    db.close();
+  }
 }
 
 export function markSeeded(db: Db, details: Record<string, string>): void {

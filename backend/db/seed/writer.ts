@@ -159,7 +159,8 @@ export class CatalogWriter {
       this.positions.set(categoryId, position);
       this.insertCategoryProduct.run(categoryId, id, position);
     }
-    for (const s of p.search) this.insertSearch.run(fulltextRowid(s.store_id, id), s.name, s.sku, s.brand, s.keywords, s.description, id, s.store_id);
+    for (const s of p.search)
+      this.insertSearch.run(fulltextRowid(s.store_id, id), s.name, s.sku, s.brand, s.keywords, s.description, id, s.store_id);
     if (r.visibility > 1) this.productRewrites(p);
   }
 

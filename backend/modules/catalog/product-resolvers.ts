@@ -18,12 +18,29 @@ interface MediaRow {
   roles: string;
 }
 
+const mediaCache = new WeakMap<RequestContext, Map<number, MediaRow[]>>();
+
 function mediaOf(product: ProductRow, context: RequestContext): MediaRow[] {
-  return context.db
+  const cached = mediaCache.get(context)?.get(product.entity_id);
+  if (cached) return cached;
+  preloadMedia(context, [product.entity_id]);
+  return mediaCache.get(context)!.get(product.entity_id)!;
+}
+
+/** Media of a whole page of products in one query. */
+export function preloadMedia(context: RequestContext, entityIds: readonly number[]): void {
+  let cache = mediaCache.get(context);
+  if (!cache) mediaCache.set(context, (cache = new Map()));
+  const missing = entityIds.filter((id) => !cache!.has(id));
+  if (missing.length === 0) return;
+  const rows = context.db
     .prepare(
-      'SELECT value_id, file, position, label, disabled, roles FROM catalog_product_media WHERE entity_id = ? ORDER BY position, value_id',
+      `SELECT entity_id, value_id, file, position, label, disabled, roles FROM catalog_product_media
+        WHERE entity_id IN (SELECT value FROM json_each(?)) ORDER BY entity_id, position, value_id`,
     )
-    .all(product.entity_id) as MediaRow[];
+    .all(JSON.stringify(missing)) as Array<MediaRow & { entity_id: number }>;
+  for (const id of missing) cache.set(id, []);
+  for (const row of rows) cache.get(row.entity_id)!.push(row);
 }
 
 const mediaUrl = (context: RequestContext, file: string) => `${context.config.publicUrl}/media/catalog/product${file}`;

@@ -403,7 +403,13 @@ function countFacets(input: FacetInput): AggregationResult[] {
         label: `${bucket * step}-${(bucket + 1) * step}`,
         count,
       }));
-    aggregations.push({ attribute_code: 'price', label: attributeNames.get('price') ?? 'Price', count: options.length, position: 1, options });
+    aggregations.push({
+      attribute_code: 'price',
+      label: attributeNames.get('price') ?? 'Price',
+      count: options.length,
+      position: 1,
+      options,
+    });
   }
 
   // Select attributes, disjunctive.
@@ -424,7 +430,12 @@ function countFacets(input: FacetInput): AggregationResult[] {
     for (let value = 0; value < counts.length; value++) {
       if (counts[value] === 0) continue;
       const known = labels?.get(value);
-      options.push({ value: String(value), label: known?.label ?? labelForValue(attribute, value), count: counts[value], order: known?.order ?? value });
+      options.push({
+        value: String(value),
+        label: known?.label ?? labelForValue(attribute, value),
+        count: counts[value],
+        order: known?.order ?? value,
+      });
     }
     if (options.length === 0) return;
     options.sort((a, b) => a.order - b.order);

@@ -72,13 +72,42 @@ export function loadProduct(context: RequestContext, entityId: number): ProductR
   return loadProducts(context, [entityId])[0];
 }
 
+const variantCache = new WeakMap<RequestContext, Map<number, ProductRow[]>>();
+
 /** Enabled variants of a configurable product, in entity order. */
 export function loadVariants(context: RequestContext, parent: ProductRow): ProductRow[] {
-  const childIds = context.db
-    .prepare('SELECT child_id FROM catalog_product_relation WHERE parent_id = ? ORDER BY child_id')
-    .pluck()
-    .all(parent.entity_id) as number[];
-  return loadProducts(context, childIds);
+  const cached = variantCache.get(context)?.get(parent.entity_id);
+  if (cached) return cached;
+  preloadVariants(context, [parent]);
+  return variantCache.get(context)!.get(parent.entity_id)!;
+}
+
+/**
+ * Reads the variants of every configurable product in a page of results with two queries, so a
+ * listing's prices and stock don't cost two queries per card.
+ */
+export function preloadVariants(context: RequestContext, products: readonly ProductRow[]): void {
+  let cache = variantCache.get(context);
+  if (!cache) variantCache.set(context, (cache = new Map()));
+  const parents = products.filter((p) => p.type_id === 'configurable' && !cache!.has(p.entity_id)).map((p) => p.entity_id);
+  if (parents.length === 0) return;
+  const relations = context.db
+    .prepare(
+      'SELECT parent_id, child_id FROM catalog_product_relation WHERE parent_id IN (SELECT value FROM json_each(?)) ORDER BY child_id',
+    )
+    .raw()
+    .all(JSON.stringify(parents)) as Array<[number, number]>;
+  const children = new Map(
+    loadProducts(
+      context,
+      relations.map(([, child]) => child),
+    ).map((row) => [row.entity_id, row]),
+  );
+  for (const parent of parents) cache.set(parent, []);
+  for (const [parent, child] of relations) {
+    const row = children.get(child);
+    if (row) cache.get(parent)!.push(row);
+  }
 }
 
 export function finalPriceOf(row: ProductRow): number {

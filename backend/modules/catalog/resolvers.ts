@@ -1,8 +1,8 @@
 import type { RequestContext } from '../../graphql/context';
 import { categoryResolvers } from './categories';
-import { customAttributeMetadata, productResolvers } from './product-resolvers';
+import { customAttributeMetadata, preloadMedia, productResolvers } from './product-resolvers';
 import { searchProducts, type ProductsArgs, type ProductSearchResult } from './product-search';
-import { loadProducts } from './products';
+import { loadProducts, preloadVariants } from './products';
 
 const SORT_OPTIONS = [
   { value: 'position', label: 'Position' },
@@ -11,7 +11,12 @@ const SORT_OPTIONS = [
 ];
 
 const searchResultFields = {
-  items: (result: ProductSearchResult, _: unknown, context: RequestContext) => loadProducts(context, result.entityIds),
+  items: (result: ProductSearchResult, _: unknown, context: RequestContext) => {
+    const products = loadProducts(context, result.entityIds);
+    preloadVariants(context, products);
+    preloadMedia(context, result.entityIds);
+    return products;
+  },
   total_count: (result: ProductSearchResult) => result.total,
   page_info: (result: ProductSearchResult) => ({
     page_size: result.pageSize,
