@@ -28,6 +28,18 @@ describe('middleware matcher', () => {
 
 import { NextRequest } from 'next/server';
 import { STORE_COOKIES, middleware } from './middleware';
+import { clearRedirectCache } from '@/lib/routing/url-redirects';
+
+let routes: Record<string, { relative_url: string; redirect_code: number } | null> = {};
+beforeEach(() => {
+  routes = {};
+  clearRedirectCache();
+  global.fetch = jest.fn(async (input: string | URL | Request) => {
+    const url = new URL(String(input));
+    const { url: path } = JSON.parse(url.searchParams.get('variables')!);
+    return new Response(JSON.stringify({ data: { route: routes[path] ?? null } }), { headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+});
 
 function visit(path: string, cookies: Record<string, string> = {}) {
   const request = new NextRequest(`http://localhost:3000${path}`, {
@@ -41,40 +53,57 @@ function visit(path: string, cookies: Record<string, string> = {}) {
 }
 
 describe('store-view routing', () => {
-  it('sends / to the active store view, else eu', () => {
-    expect(visit('/').headers.get('location')).toBe('http://localhost:3000/eu');
-    expect(visit('/', { [STORE_COOKIES.code]: 'fr' }).headers.get('location')).toBe('http://localhost:3000/fr');
-    expect(visit('/', { [STORE_COOKIES.code]: 'atlantis' }).headers.get('location')).toBe('http://localhost:3000/eu');
+  // every await visit() is awaited: the middleware may ask the backend about renamed URLs
+  it('sends / to the active store view, else eu', async () => {
+    expect((await visit('/')).headers.get('location')).toBe('http://localhost:3000/eu');
+    expect((await visit('/', { [STORE_COOKIES.code]: 'fr' })).headers.get('location')).toBe('http://localhost:3000/fr');
+    expect((await visit('/', { [STORE_COOKIES.code]: 'atlantis' })).headers.get('location')).toBe('http://localhost:3000/eu');
   });
 
-  it('redirects a path without a store code under the active one, keeping the query', () => {
-    const response = visit('/sunglasses.html?color=3', { [STORE_COOKIES.code]: 'uk' });
+  it('redirects a path without a store code under the active one, keeping the query', async () => {
+    const response = await visit('/sunglasses.html?color=3', { [STORE_COOKIES.code]: 'uk' });
     expect(response.status).toBe(308);
     expect(response.headers.get('location')).toBe('http://localhost:3000/uk/sunglasses.html?color=3');
   });
 
-  it('makes a known store code the active store view, with its currency', () => {
-    const response = visit('/ae_ar/sunglasses.html', { [STORE_COOKIES.code]: 'uk' });
+  it('makes a known store code the active store view, with its currency', async () => {
+    const response = await visit('/ae_ar/sunglasses.html', { [STORE_COOKIES.code]: 'uk' });
     expect(response.cookies.get(STORE_COOKIES.code)?.value).toBe('ae_ar');
     expect(response.cookies.get(STORE_COOKIES.currency)?.value).toBe('AED');
     expect(response.cookies.get(STORE_COOKIES.mediaUrl)?.value).toMatch(/\/media\/$/);
   });
 
-  it('matches the longest store code first and leaves the active store alone', () => {
-    const response = visit('/ae_en/', { [STORE_COOKIES.code]: 'ae_en' });
+  it('matches the longest store code first and leaves the active store alone', async () => {
+    const response = await visit('/ae_en/', { [STORE_COOKIES.code]: 'ae_en' });
     expect(response.headers.get('location')).toBeNull();
     expect(response.cookies.get(STORE_COOKIES.code)).toBeUndefined();
   });
 
-  it('moves listing state into a cacheable path, in a stable order', () => {
-    const response = visit('/uk/eyeglasses.html?p=2&color=3', { [STORE_COOKIES.code]: 'uk' });
+  it('moves listing state into a cacheable path, in a stable order', async () => {
+    const response = await visit('/uk/eyeglasses.html?p=2&color=3', { [STORE_COOKIES.code]: 'uk' });
     expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/uk/eyeglasses.html/~q/color%3D3%26p%3D2');
-    const search = visit('/uk/search.html?query=round', { [STORE_COOKIES.code]: 'uk' });
+    const search = await visit('/uk/search.html?query=round', { [STORE_COOKIES.code]: 'uk' });
     expect(search.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/uk/search.html/~q/query%3Dround');
   });
 
-  it('leaves the query of the shop’s own pages alone', () => {
-    const response = visit('/uk/create-account?email=a%40b.c', { [STORE_COOKIES.code]: 'uk' });
+  it('leaves the query of the shop’s own pages alone', async () => {
+    const response = await visit('/uk/create-account?email=a%40b.c', { [STORE_COOKIES.code]: 'uk' });
     expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+  });
+});
+
+describe('renamed catalogue URLs', () => {
+  it("answers Magento's redirect code before rendering, keeping the query", async () => {
+    routes['old-name.html'] = { relative_url: 'new-name.html', redirect_code: 301 };
+    const response = await visit('/uk/old-name.html?color=3', { [STORE_COOKIES.code]: 'uk' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('http://localhost:3000/uk/new-name.html?color=3');
+  });
+
+  it("lets other URLs through and never asks about the shop's own routes", async () => {
+    const response = await visit('/uk/eyeglasses.html', { [STORE_COOKIES.code]: 'uk' });
+    expect(response.headers.get('location')).toBeNull();
+    await visit('/uk/cart', { [STORE_COOKIES.code]: 'uk' });
+    expect(global.fetch).toHaveBeenCalledTimes(1);
   });
 });

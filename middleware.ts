@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { QUERY_SEGMENT, canonicalQuery, isStaticRoute } from '@/lib/routing/static-routes';
+import { findRedirect } from '@/lib/routing/url-redirects';
+import { backendUrl } from '@/lib/proxy/backend';
 import { DEFAULT_STORE_CODE, isStoreCode, matchStoreCode, storeView } from '@/lib/store-views';
 
 /** Cookies naming the active store view (spec section 3's store_view_* keys). */
@@ -17,7 +19,7 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
  * store view; `/` goes to the active store view, else `eu`; any path without a store code is a
  * path of the active store view and is redirected under it.
  */
-export function middleware(request: NextRequest) {
+export async function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const cookieStore = request.cookies.get(STORE_COOKIES.code)?.value;
   const active = isStoreCode(cookieStore) ? cookieStore : DEFAULT_STORE_CODE;
@@ -30,6 +32,14 @@ export function middleware(request: NextRequest) {
   }
 
   const rest = pathname.slice(store.length + 1);
+  if (rest && !rest.includes(`/${QUERY_SEGMENT}/`) && !isStaticRoute(rest)) {
+    const redirect = await findRedirect(store, rest.slice(1), backendUrl());
+    if (redirect) {
+      const target = new URL(redirect.location, request.nextUrl);
+      target.search = search;
+      return NextResponse.redirect(target, redirect.status);
+    }
+  }
   let response: NextResponse;
   const query = search ? canonicalQuery(request.nextUrl.searchParams) : '';
   if (query && rest && !rest.includes(`/${QUERY_SEGMENT}/`) && isListingPath(rest)) {

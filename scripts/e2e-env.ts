@@ -17,3 +17,11 @@ export const E2E_STOREFRONT_ENV = {
   NEXT_DIST_DIR: E2E_DIST_DIR,
   NEXT_TELEMETRY_DISABLED: '1',
 };
+
+/**
+ * A second storefront on the same build whose backend is down (nothing listens on its port):
+ * the tests check what a shopper sees when Magento does not answer.
+ */
+export const E2E_OFFLINE_STOREFRONT_PORT = 3111;
+export const E2E_OFFLINE_STOREFRONT_URL = `http://localhost:${E2E_OFFLINE_STOREFRONT_PORT}`;
+export const E2E_OFFLINE_STOREFRONT_ENV = { ...E2E_STOREFRONT_ENV, MAGENTO_BACKEND_URL: 'http://localhost:4119' };

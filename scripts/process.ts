@@ -49,3 +49,41 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = pr
   child.once('error', (error) => process.stderr.write(`could not start ${command}: ${error.message}\n`));
   return exited(child);
 }
+
+/**
+ * Polls `url` until `ready(status)` holds, with a progress note through `log` every 15 s. Without
+ * `timeoutMs` it never gives up; with it, it rejects once that much time has passed.
+ */
+export async function waitFor(
+  what: string,
+  url: string,
+  ready: (status: number) => boolean,
+  log: (message: string) => void,
+  timeoutMs = Infinity,
+): Promise<void> {
+  const started = Date.now();
+  let lastNote = started;
+  for (;;) {
+    try {
+      const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5_000) });
+      await response.body?.cancel();
+      if (ready(response.status)) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`${what} (${url}) was not ready after ${Math.round(timeoutMs / 1000)} s`);
+    if (Date.now() - lastNote > 15_000) {
+      lastNote = Date.now();
+      log(`waiting for ${what} (${url}), ${Math.round((lastNote - started) / 1000)} s so far...`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** Sends `signal` to every child, SIGKILLs those still running after `graceMs`; resolves once all have ended. */
+export async function stopChildren(children: ChildProcess[], signal: NodeJS.Signals = 'SIGTERM', graceMs = 10_000): Promise<void> {
+  children.forEach((child) => child.kill(signal));
+  const killTimer = setTimeout(() => children.forEach((child) => child.kill('SIGKILL')), graceMs);
+  await Promise.all(children.map(exited));
+  clearTimeout(killTimer);
+}

@@ -8,7 +8,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { staleBuildReason } from './build-freshness';
-import { ROOT, bin, exited, spawnPrefixed } from './process';
+import { ROOT, bin, exited, spawnPrefixed, stopChildren, waitFor } from './process';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT || 3000);
@@ -51,36 +51,12 @@ async function stop(exitCode: number, signal: NodeJS.Signals = 'SIGTERM'): Promi
     return;
   }
   stopping = true;
-  const running = [...children];
-  running.forEach((child) => child.kill(signal));
-  const killTimer = setTimeout(() => running.forEach((child) => child.kill('SIGKILL')), 10_000);
-  await Promise.all(running.map(exited));
-  clearTimeout(killTimer);
+  await stopChildren([...children], signal);
   process.exit(exitCode);
 }
 
 process.on('SIGINT', () => void stop(130, 'SIGINT'));
 process.on('SIGTERM', () => void stop(143, 'SIGTERM'));
-
-/** Polls `url` until `ready(status)` holds; gives a progress note every 15 s, never gives up. */
-async function waitFor(what: string, url: string, ready: (status: number) => boolean): Promise<void> {
-  const started = Date.now();
-  let lastNote = started;
-  for (;;) {
-    try {
-      const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5_000) });
-      await response.body?.cancel();
-      if (ready(response.status)) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - lastNote > 15_000) {
-      lastNote = Date.now();
-      log(`waiting for ${what} (${url}), ${Math.round((lastNote - started) / 1000)} s so far...`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
 
 async function main() {
   const storefrontEnv: NodeJS.ProcessEnv = {
@@ -119,8 +95,8 @@ async function main() {
 
   await Promise.all([
     // A real Magento has no /health; the embedded backend answers it once its database is ready.
-    externalBackendUrl || waitFor('the backend', `${backendUrl}/health`, (status) => status === 200),
-    waitFor('the storefront', `${storefrontUrl}/`, (status) => status < 500),
+    externalBackendUrl || waitFor('the backend', `${backendUrl}/health`, (status) => status === 200, log),
+    waitFor('the storefront', `${storefrontUrl}/`, (status) => status < 500, log),
   ]);
   if (stopping) return;
   const backendNote = externalBackendUrl ? ' (external)' : '';

@@ -1,5 +1,15 @@
+import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, setRequestLocale } from 'next-intl/server';
+import { AppProviders } from '@/components/app/AppProviders';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { rootMetadata } from '@/lib/seo/metadata';
+import { siteJsonLd } from '@/lib/seo/structured-data';
+import { backendUrl } from '@/lib/proxy/backend';
 import { isStoreCode, storeView, toBcp47 } from '@/lib/store-views';
 import '../globals.css';
 
@@ -9,14 +19,37 @@ export function generateStaticParams(): { store: string }[] {
   return [];
 }
 
+export async function generateMetadata({ params }: { params: Promise<{ store: string }> }): Promise<Metadata> {
+  const { store } = await params;
+  return isStoreCode(store) ? rootMetadata(store) : {};
+}
+
+/** Message namespaces client components read; the rest stay on the server. */
+const CLIENT_NAMESPACES = ['Common', 'App', 'Errors', 'Toasts', 'Header', 'Search', 'StoreSwitcher', 'Product', 'Listing', 'ProductCard'];
+
 export default async function StoreLayout({ children, params }: { children: ReactNode; params: Promise<{ store: string }> }) {
   const { store } = await params;
   if (!isStoreCode(store)) notFound();
   const view = storeView(store);
+  const locale = toBcp47(view.locale);
+  setRequestLocale(locale);
+  const messages = await getMessages();
+  const clientMessages = Object.fromEntries(Object.entries(messages).filter(([namespace]) => CLIENT_NAMESPACES.includes(namespace)));
 
   return (
-    <html lang={toBcp47(view.locale)} dir={view.direction}>
-      <body>{children}</body>
+    <html lang={locale} dir={view.direction}>
+      <body>
+        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+          <AppProviders store={store} currency={view.currency} mediaUrl={`${backendUrl()}/media/`}>
+            <Header store={store} />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <Footer store={store} />
+          </AppProviders>
+          <JsonLd data={await siteJsonLd(store)} />
+        </NextIntlClientProvider>
+      </body>
     </html>
   );
 }

@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { categoryHref, getStoreConfig, getTopCategories } from '@/lib/magento/catalog';
-import { isStoreCode } from '@/lib/store-views';
+import { setRequestLocale } from 'next-intl/server';
+import { HomeView } from '@/components/catalog/HomeView';
+import { getStoreConfig } from '@/lib/magento/catalog';
+import { getCmsPage } from '@/lib/magento/navigation';
+import { homeMetadata } from '@/lib/seo/metadata';
+import { isStoreCode, storeView, toBcp47 } from '@/lib/store-views';
 
+/** A store view's home: its CMS home page, featured categories and products. */
 export const revalidate = 300;
 
 interface StorePageProps {
@@ -13,28 +17,14 @@ interface StorePageProps {
 export async function generateMetadata({ params }: StorePageProps): Promise<Metadata> {
   const { store } = await params;
   if (!isStoreCode(store)) return {};
-  const config = await getStoreConfig(store);
-  return { title: config.store_name ?? store };
+  const [config, home] = await Promise.all([getStoreConfig(store), getCmsPage(store, 'home')]);
+  return homeMetadata(store, { ...config, meta_title: home?.meta_title, meta_description: home?.meta_description });
 }
 
 export default async function StoreHomePage({ params }: StorePageProps) {
   const { store } = await params;
   if (!isStoreCode(store)) notFound();
-
-  const [config, categories] = await Promise.all([getStoreConfig(store), getTopCategories(store)]);
-
-  return (
-    <main>
-      <h1>{config.store_name}</h1>
-      <nav>
-        <ul>
-          {categories.map((category) => (
-            <li key={category.uid}>
-              <Link href={categoryHref(store, category)}>{category.name}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </main>
-  );
+  setRequestLocale(toBcp47(storeView(store).locale));
+  const home = await getCmsPage(store, 'home');
+  return <HomeView store={store} cmsHtml={home?.content ?? ''} />;
 }

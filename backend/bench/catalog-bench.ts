@@ -46,6 +46,11 @@ const SEARCH_TERMS = [
   'square metal',
 ];
 
+/** Distinct two-word queries, so every request misses the backend's recent-search cache. */
+const WORDS = ['round', 'square', 'black', 'gold', 'acetate', 'titanium', 'kids', 'women', 'men', 'blue'];
+const MORE_WORDS = ['tortoise', 'aviator', 'cat', 'oval', 'nordvik', 'lumera', 'kestrel', 'polarised', 'metal', 'red'];
+const COLD_TERMS = [...WORDS, ...MORE_WORDS].flatMap((a) => [...WORDS, ...MORE_WORDS].filter((b) => b !== a).map((b) => `${a} ${b}`));
+
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;

@@ -1,0 +1,60 @@
+'use client';
+
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { STORAGE_KEYS } from '@/lib/magento/client';
+import { browserStorage } from '@/lib/magento/browser-storage';
+import { startClientCache } from '@/lib/state/app-initialisation';
+import { watchConnectivity } from '@/lib/state/app-store';
+import { createCachePersister } from '@/lib/state/query-persistence';
+import { Toasts } from '@/components/ui/Toasts';
+import { NavigationController } from './NavigationController';
+import { OfflineNotice } from './OfflineNotice';
+import { PageLoadingIndicator } from './PageLoadingIndicator';
+
+interface AppProvidersProps {
+  store: string;
+  currency: string;
+  mediaUrl: string;
+  children: ReactNode;
+}
+
+/**
+ * The client runtime around every page: React Query with its cache persisted per store view,
+ * the store view remembered in browser storage for the GraphQL client, connectivity, toasts and
+ * client navigation. Server-rendered HTML stays the same for every shopper; this only hydrates.
+ */
+export function AppProviders({ store, currency, mediaUrl, children }: AppProvidersProps) {
+  const t = useTranslations('Toasts');
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { gcTime: 24 * 60 * 60 * 1000, staleTime: 60 * 1000, retry: false } } }),
+  );
+  const persister = useMemo(() => createCachePersister({ queryClient, storeCode: store }), [queryClient, store]);
+
+  useEffect(() => {
+    // A different store view than last time: its cart and customer data belong to the old one.
+    const previous = browserStorage.getItem<string>(STORAGE_KEYS.storeViewCode);
+    browserStorage.setItem(STORAGE_KEYS.storeViewCode, store);
+    browserStorage.setItem(STORAGE_KEYS.storeViewCurrency, currency);
+    browserStorage.setItem('store_view_secure_base_media_url', mediaUrl);
+    const session = startClientCache(persister);
+    if (previous && previous !== store) session.ready.then(() => persister.evict(['cart', 'customer']));
+    return session.stop;
+  }, [store, currency, mediaUrl, persister]);
+
+  useEffect(() => watchConnectivity(), []);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      {/* useSearchParams needs a boundary, or static pages would render on the client */}
+      <Suspense fallback={null}>
+        <NavigationController store={store} />
+      </Suspense>
+      <PageLoadingIndicator />
+      <OfflineNotice />
+      {children}
+      <Toasts labels={{ dismiss: t('dismiss') }} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,83 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useMemo, useRef } from 'react';
+import { createMagentoClient } from '@/lib/magento/client';
+import { resolveRouteInBrowser, type ResolvedRoute } from '@/lib/magento/route';
+import { DELAY_MARKER_PREFIX, confirmLeavingPage, shouldDelayNavigation, withoutStoreCode } from '@/lib/routing/navigation';
+import { useAppStore } from '@/lib/state/app-store';
+
+/**
+ * Client navigation of the specification's section 2. Clicks on links inside the shop are taken
+ * over (capture phase, before Next's Link): shop routes and the same page go at once; catalogue
+ * URLs first set the page-loading flag, resolve their route (cache-first, stored per URL without
+ * its redirect fields), then navigate; the flag clears when the new page is in place. Pages with
+ * half-filled forms are asked about first.
+ */
+export function NavigationController({ store }: { store: string }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const queryClient = useQueryClient();
+  const t = useTranslations('App');
+  const client = useMemo(() => createMagentoClient({ store }), [store]);
+  const pending = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!pending.current) return;
+    pending.current = null;
+    useAppStore.getState().setPageLoading(false);
+    useAppStore.getState().setNextRootComponent(null);
+  }, [pathname, searchParams]);
+
+  useEffect(() => {
+    async function navigate(href: string, target: URL) {
+      const app = useAppStore.getState();
+      if (!(await confirmLeavingPage(t('leavePage')))) return;
+      if (!shouldDelayNavigation(window.location.pathname, target.pathname)) {
+        router.push(href);
+        return;
+      }
+      pending.current = href;
+      app.setPageLoading(true);
+      app.setNextRootComponent(`${DELAY_MARKER_PREFIX}${href}`);
+      const url = withoutStoreCode(target.pathname).replace(/^\//, '');
+      try {
+        const route = await queryClient.fetchQuery({
+          queryKey: ['catalog', 'route', store, url],
+          queryFn: async () => {
+            const resolved = await resolveRouteInBrowser(client, url);
+            if (!resolved) return null;
+            const { redirect_code: _code, relative_url: _url, ...rest } = resolved;
+            return rest as Omit<ResolvedRoute, 'redirect_code' | 'relative_url'>;
+          },
+          staleTime: Infinity,
+        });
+        if (pending.current !== href) return; // another click won
+        app.setNextRootComponent(route?.type ?? null);
+      } catch {
+        // The server renders the error page for a route it cannot resolve.
+      }
+      if (pending.current === href) router.push(href);
+    }
+
+    function onClick(event: MouseEvent) {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = (event.target as Element | null)?.closest?.('a');
+      if (!anchor || !anchor.href || anchor.hasAttribute('download')) return;
+      if (anchor.target && anchor.target !== '_self') return;
+      const target = new URL(anchor.href, window.location.href);
+      if (target.origin !== window.location.origin) return;
+      if (target.pathname === window.location.pathname && target.search === window.location.search) return; // same page, e.g. a #hash
+      event.preventDefault();
+      void navigate(`${target.pathname}${target.search}${target.hash}`, target);
+    }
+
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [client, queryClient, router, store, t]);
+
+  return null;
+}

@@ -1,0 +1,79 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from '@testing-library/react';
+import { productCard } from './fixtures';
+import { ProductCard, ProductCardView } from './ProductCard';
+import { ProductGrid, ProductGridView } from './ProductGrid';
+import { createTestTranslator } from './testing';
+
+jest.mock('next-intl/server', () => jest.requireActual('./testing').mockCatalogTranslations());
+
+const t = createTestTranslator('ProductCard');
+const now = new Date('2026-03-15T00:00:00Z');
+
+describe('ProductCardView', () => {
+  it('has one link, the product name, to the product page', () => {
+    const { container } = render(<ProductCardView product={productCard()} store="uk" t={t} now={now} />);
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAccessibleName('Lumera Alba Square Eyeglasses');
+    expect(links[0]).toHaveAttribute('href', '/uk/lumera-alba-square-eyeglasses.html');
+    expect(screen.getByRole('heading', { level: 3, name: 'Lumera Alba Square Eyeglasses' })).toBeInTheDocument();
+    expect(container.querySelector('article')).not.toBeNull();
+  });
+
+  it('shows a decorative image with responsive sizes, preloaded only when asked', () => {
+    const { container, rerender } = render(<ProductCardView product={productCard()} store="uk" t={t} now={now} />);
+    const image = container.querySelector('img');
+    expect(image).toHaveAttribute('alt', '');
+    expect(image).toHaveAttribute('width', '1000');
+    expect(image).toHaveAttribute('height', '500');
+    expect(image?.getAttribute('sizes')).toContain('50vw');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    rerender(<ProductCardView product={productCard()} store="uk" t={t} now={now} priority />);
+    expect(container.querySelector('img')).not.toHaveAttribute('loading', 'lazy');
+    expect(container.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('shows the New badge while the product is new, and the stock status', () => {
+    render(<ProductCardView product={productCard({ new_from_date: '2026-01-10 00:00:00' })} store="uk" t={t} now={now} />);
+    expect(screen.getByText('New')).toBeInTheDocument();
+    expect(screen.getByText('In stock')).toBeInTheDocument();
+  });
+
+  it('says when a product is out of stock, and shows no New badge for an old product', () => {
+    render(<ProductCardView product={productCard({ stock_status: 'OUT_OF_STOCK' })} store="uk" t={t} now={now} />);
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+    expect(screen.queryByText('New')).not.toBeInTheDocument();
+  });
+
+  it('keeps the card without an image', () => {
+    const { container } = render(<ProductCardView product={productCard({ small_image: null })} store="uk" t={t} headingLevel={2} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
+  });
+});
+
+describe('ProductGrid', () => {
+  it('lists the cards and preloads the first images', () => {
+    const products = [productCard(), productCard({ uid: 'b', url_key: 'b' }), productCard({ uid: 'c', url_key: 'c' })];
+    render(<ProductGridView products={products} store="uk" t={t} priorityCount={2} />);
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    const images = items.map((item) => item.querySelector('img'));
+    expect(images.map((image) => image?.getAttribute('fetchpriority'))).toEqual(['high', 'high', null]);
+  });
+
+  it('renders nothing for no products', () => {
+    const { container } = render(<ProductGridView products={[]} store="uk" t={t} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('translates itself as a server component', async () => {
+    render(await ProductGrid({ products: [productCard({ stock_status: 'OUT_OF_STOCK' })], store: 'fr' }));
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/fr/lumera-alba-square-eyeglasses.html');
+    render(await ProductCard({ product: productCard(), store: 'uk' }));
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+  });
+});
+

@@ -1,0 +1,83 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { productHref, type ProductCardData } from '@/lib/magento/types';
+import type { StoreCode } from '@/lib/store-views';
+import { isNewProduct } from './is-new';
+import { PriceTag } from './PriceTag';
+import { StockBadge } from './StockBadge';
+import { getCatalogTranslator, storeLocale, type Translate } from './translate';
+import styles from './ProductCard.module.css';
+
+/** Product images are 1000×500; the grid has 2 columns on phones, 3 on tablets, 4 on wide screens (at most 80rem). */
+export const PRODUCT_IMAGE_WIDTH = 1000;
+export const PRODUCT_IMAGE_HEIGHT = 500;
+export const PRODUCT_CARD_SIZES = '(min-width: 80rem) 19rem, (min-width: 64rem) 25vw, (min-width: 40rem) 33vw, 50vw';
+
+export type CardHeadingLevel = 2 | 3 | 4;
+
+export interface ProductCardViewProps {
+  product: ProductCardData;
+  store: StoreCode;
+  /** Translator of the `ProductCard` namespace. */
+  t: Translate;
+  /** Preload the image (the first cards above the fold). */
+  priority?: boolean;
+  /** Level of the name's heading: 3 under a section's h2 (default). */
+  headingLevel?: CardHeadingLevel;
+  /** "Now" for the New badge (tests). */
+  now?: Date;
+}
+
+/**
+ * A product in a listing. The name is the card's only link; its ::after covers the whole card, so
+ * the card is clickable without nesting interactive content or repeating the link.
+ */
+export function ProductCardView({ product, store, t, priority = false, headingLevel = 3, now }: ProductCardViewProps) {
+  const Heading = `h${headingLevel}` as const;
+  const image = product.small_image?.url;
+  const outOfStock = product.stock_status === 'OUT_OF_STOCK';
+
+  return (
+    <article className={styles.card} data-out-of-stock={outOfStock || undefined}>
+      <div className={styles.media}>
+        {image ? (
+          <Image
+            className={styles.image}
+            src={image}
+            alt=""
+            width={PRODUCT_IMAGE_WIDTH}
+            height={PRODUCT_IMAGE_HEIGHT}
+            sizes={PRODUCT_CARD_SIZES}
+            preload={priority}
+            fetchPriority={priority ? 'high' : undefined}
+          />
+        ) : (
+          <div className={styles.placeholder} aria-hidden="true" />
+        )}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.name}>
+          <Link className={styles.link} href={productHref(store, product)}>
+            {product.name}
+          </Link>
+        </Heading>
+        {isNewProduct(product, now) ? <p className={styles.badge}>{t('new')}</p> : null}
+        <PriceTag price={product.price_range} locale={storeLocale(store)} t={t} />
+        <StockBadge status={product.stock_status} t={t} />
+      </div>
+    </article>
+  );
+}
+
+export interface ProductCardProps {
+  product: ProductCardData;
+  store: StoreCode;
+  priority?: boolean;
+  headingLevel?: CardHeadingLevel;
+}
+
+/** Server component: one product card with its texts in the store view's language. */
+export async function ProductCard({ product, store, priority, headingLevel }: ProductCardProps) {
+  const t = await getCatalogTranslator(store, 'ProductCard');
+  return <ProductCardView product={product} store={store} t={t} priority={priority} headingLevel={headingLevel} />;
+}

@@ -1,0 +1,41 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { getNavigationMenu, menuCategoryHref } from '@/lib/magento/navigation';
+import { storeView, toBcp47, type StoreCode } from '@/lib/store-views';
+import { MenuDisclosure } from './MenuDisclosure';
+import styles from './CategoryMenu.module.css';
+
+/** The shop's categories (include_in_menu), two levels: the top ones with a disclosure of their subcategories. */
+export async function CategoryMenu({ store }: { store: StoreCode }) {
+  const [t, categories] = await Promise.all([
+    getTranslations({ locale: toBcp47(storeView(store).locale), namespace: 'Header' }),
+    getNavigationMenu(store),
+  ]);
+
+  return (
+    <nav aria-label={t('categories')} className={styles.nav}>
+      <ul className={styles.list}>
+        {categories.map((category) => (
+          <li key={category.uid} className={styles.item}>
+            <Link href={menuCategoryHref(store, category)} className={styles.link}>
+              {category.name}
+            </Link>
+            {category.children.length > 0 ? (
+              <MenuDisclosure name={category.name} panelId={`menu-${category.uid.replace(/[^a-zA-Z0-9]/g, '')}`}>
+                <ul className={styles.sublist}>
+                  {category.children.map((child) => (
+                    <li key={child.uid}>
+                      <Link href={menuCategoryHref(store, child)} className={styles.sublink}>
+                        {child.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </MenuDisclosure>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

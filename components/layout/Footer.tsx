@@ -1,0 +1,65 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { getFooterLinks, getStoreViewNames } from '@/lib/magento/navigation';
+import { storeView, toBcp47, type StoreCode } from '@/lib/store-views';
+import styles from './Footer.module.css';
+
+/** The page footer: customer-service CMS pages, every store view's home, the copyright. */
+export async function Footer({ store }: { store: StoreCode }) {
+  const locale = toBcp47(storeView(store).locale);
+  const [t, links, stores] = await Promise.all([
+    getTranslations({ locale, namespace: 'Footer' }),
+    getFooterLinks(store),
+    getStoreViewNames(store),
+  ]);
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        {links.pages.length > 0 ? (
+          <nav aria-labelledby="footer-service">
+            <h2 id="footer-service" className={styles.heading}>
+              {t('customerService')}
+            </h2>
+            <ul className={styles.list}>
+              {links.pages.map((page) => (
+                <li key={page.identifier}>
+                  <Link href={page.href} className={styles.link}>
+                    {page.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <nav aria-labelledby="footer-stores">
+          <h2 id="footer-stores" className={styles.heading}>
+            {t('storeViews')}
+          </h2>
+          <ul className={`${styles.list} ${styles.stores}`}>
+            {stores.map((view) => {
+              const viewLocale = storeView(view.code)?.locale;
+              const lang = viewLocale ? toBcp47(viewLocale) : undefined;
+              return (
+                <li key={view.code} lang={lang}>
+                  <Link
+                    href={`/${view.code}`}
+                    hrefLang={lang}
+                    prefetch={false}
+                    className={styles.link}
+                    aria-current={view.code === store ? 'true' : undefined}
+                  >
+                    {view.name}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
+      <p className={styles.copyright}>
+        <bdi>{links.copyright ?? t('copyright', { year: new Date().getFullYear() })}</bdi>
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,56 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { storeView, toBcp47, type StoreCode } from '@/lib/store-views';
+import { AccountLink } from './AccountLink';
+import { CategoryMenu } from './CategoryMenu';
+import { MenuButton } from './MenuButton';
+import { MenuDrawer } from './MenuDrawer';
+import { MiniCartButton } from './MiniCartButton';
+import { SearchBox } from './SearchBox';
+import { SkipLink } from './SkipLink';
+import { StoreSwitcher } from './StoreSwitcher';
+import styles from './Header.module.css';
+
+/**
+ * The page header of a store view: skip link, logo, search, store switcher, account and cart, then
+ * the category menu (a bar on large screens, a drawer on small ones, where the store switcher
+ * moves too: it is rendered in both places and CSS shows one). Public HTML: nothing
+ * in it depends on the shopper; the cart count is filled in by the cart's client island.
+ */
+export async function Header({ store }: { store: StoreCode }) {
+  const locale = toBcp47(storeView(store).locale);
+  const [common, t] = await Promise.all([
+    getTranslations({ locale, namespace: 'Common' }),
+    getTranslations({ locale, namespace: 'Header' }),
+  ]);
+
+  return (
+    <header className={styles.header}>
+      <SkipLink label={common('skipToContent')} />
+      <div className={styles.bar}>
+        <MenuButton />
+        <Link href={`/${store}`} className={styles.logo}>
+          {common('shopName')}
+        </Link>
+        <div className={styles.searchArea}>
+          <SearchBox store={store} />
+        </div>
+        <div className={styles.actions}>
+          <div className={styles.barSwitcher}>
+            <StoreSwitcher store={store} />
+          </div>
+          <AccountLink store={store} label={t('account')} />
+          <MiniCartButton store={store} />
+        </div>
+      </div>
+      <MenuDrawer>
+        <div className={styles.navRow}>
+          <CategoryMenu store={store} />
+          <div className={styles.drawerSwitcher}>
+            <StoreSwitcher store={store} />
+          </div>
+        </div>
+      </MenuDrawer>
+    </header>
+  );
+}

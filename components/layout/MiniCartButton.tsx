@@ -1,0 +1,32 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { CartIcon } from './icons';
+import styles from './Header.module.css';
+
+export interface MiniCartButtonProps {
+  store: string;
+  /** Items in the cart; the cart step fills it in after hydration. */
+  count?: number;
+}
+
+/** The header's link to the cart, named "Cart", with the item count as its description and badge. */
+export function MiniCartButton({ store, count = 0 }: MiniCartButtonProps) {
+  const t = useTranslations('Header');
+  const countId = useId();
+
+  return (
+    <Link href={`/${store}/cart`} className={styles.action} aria-describedby={countId}>
+      <CartIcon />
+      <span className={styles.iconLabel}>{t('cart')}</span>
+      <span className={styles.badge} aria-hidden="true">
+        {count}
+      </span>
+      <span id={countId} hidden>
+        {t('cartCount', { count })}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { useProductChoice } from './ProductChoiceProvider';
+import styles from './AddToCartForm.module.css';
+
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 10;
+
+/** What goes into the cart: the variant's SKU, its configurable parent and the chosen option value uids. */
+export interface AddToCartSelection {
+  sku: string;
+  parentSku?: string;
+  quantity: number;
+  selectedOptions: string[];
+}
+
+export interface AddToCartFormProps {
+  /** Adds the selection to the cart; until the cart is wired, submitting does nothing. */
+  onAdd?: (selection: AddToCartSelection) => Promise<void>;
+}
+
+/** A whole number of frames between 1 and 10; anything unreadable counts as 1. */
+export function clampQuantity(value: unknown): number {
+  const quantity = Math.trunc(Number(value));
+  if (!Number.isFinite(quantity) || quantity < MIN_QUANTITY) return MIN_QUANTITY;
+  return Math.min(quantity, MAX_QUANTITY);
+}
+
+/** Quantity and "Add to cart" for the chosen variant; disabled, with the reason, when it is out of stock. */
+export function AddToCartForm({ onAdd }: AddToCartFormProps) {
+  const t = useTranslations('Product');
+  const { view, choices } = useProductChoice();
+  const [adding, setAdding] = useState(false);
+  const quantityId = useId();
+  const reasonId = useId();
+  const outOfStock = view.stockStatus !== 'IN_STOCK';
+
+  async function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (outOfStock || adding) return;
+    const quantity = clampQuantity(new FormData(event.currentTarget).get('quantity'));
+    // wired in step 3: the cart passes onAdd; until then submitting does nothing.
+    if (!onAdd) return;
+    setAdding(true);
+    try {
+      await onAdd({ sku: view.sku, parentSku: view.parentSku, quantity, selectedOptions: view.selectedOptions });
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={add}>
+      <div className={styles.quantity}>
+        <label htmlFor={quantityId}>{t('quantity')}</label>
+        <input
+          id={quantityId}
+          name="quantity"
+          type="number"
+          inputMode="numeric"
+          min={MIN_QUANTITY}
+          max={MAX_QUANTITY}
+          step={1}
+          defaultValue={MIN_QUANTITY}
+          required
+          className={styles.input}
+        />
+      </div>
+      <button type="submit" className={styles.add} disabled={outOfStock || adding} aria-describedby={outOfStock ? reasonId : undefined}>
+        {t('addToCart')}
+      </button>
+      {outOfStock ? (
+        <p id={reasonId} className={styles.reason}>
+          {choices.options.length ? t('variantOutOfStock') : t('productOutOfStock')}
+        </p>
+      ) : null}
+    </form>
+  );
+}

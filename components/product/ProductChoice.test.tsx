@@ -1,0 +1,151 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { AddToCartForm, clampQuantity, type AddToCartSelection } from './AddToCartForm';
+import { ProductChoiceProvider } from './ProductChoiceProvider';
+import { SelectedPriceAndStock } from './SelectedVariant';
+import { VariantPicker } from './VariantPicker';
+import type { ProductChoices, PurchaseView, Selection, StockStatus } from './variant-selection';
+
+// next-intl is ESM-only and this Jest runs CommonJS: a translator over en.json with the ICU the
+// Product messages use ({name}, {name, number}, {name, plural, one {…#…} other {…}}).
+jest.mock('next-intl', () => {
+  const en = jest.requireActual('@/messages/en.json') as Record<string, Record<string, string>>;
+  const format = (message: string, values: Record<string, string | number> = {}): string =>
+    message
+      .replace(/\{(\w+), plural, one \{([^}]*)\} other \{([^}]*)\}\}/g, (_, name: string, one: string, other: string) =>
+        (new Intl.PluralRules('en-GB').select(Number(values[name])) === 'one' ? one : other).replace('#', String(values[name])),
+      )
+      .replace(/\{(\w+)(?:, number)?\}/g, (_, name: string) => String(values[name]));
+  return {
+    useTranslations: (namespace: string) => (key: string, values?: Record<string, string | number>) => format(en[namespace][key], values),
+  };
+});
+
+function view(sku: string, stockStatus: StockStatus, final: string, onlyLeft: number | null = null): PurchaseView {
+  return {
+    sku,
+    parentSku: 'KST-MERLIN',
+    selectedOptions: [`uid-${sku}`],
+    stockStatus,
+    onlyLeft,
+    price: { final, regular: '£85.95', percentOff: '30%' },
+    images: [],
+    size: { lensWidth: 52, bridgeWidth: 19, templeLength: 145 },
+  };
+}
+
+const choices: ProductChoices = {
+  options: [
+    {
+      code: 'color',
+      label: 'Colour',
+      values: [
+        { uid: 'grey', valueIndex: 30, label: 'Grey', swatch: '#777777' },
+        { uid: 'silver', valueIndex: 32, label: 'Silver', swatch: '#c0c0c0' },
+      ],
+    },
+    {
+      code: 'frame_size',
+      label: 'Frame Size',
+      values: [
+        { uid: 'm', valueIndex: 42, label: 'M', swatch: null },
+        { uid: 'l', valueIndex: 43, label: 'L', swatch: null },
+      ],
+    },
+  ],
+  variants: [
+    { selection: { color: 30, frame_size: 42 }, view: view('GREY-M', 'OUT_OF_STOCK', '£59.95') },
+    { selection: { color: 30, frame_size: 43 }, view: view('GREY-L', 'IN_STOCK', '£59.95') },
+    { selection: { color: 32, frame_size: 42 }, view: view('SILVER-M', 'OUT_OF_STOCK', '£61.95') },
+    { selection: { color: 32, frame_size: 43 }, view: view('SILVER-L', 'IN_STOCK', '£61.95', 2) },
+  ],
+  product: view('KST-MERLIN', 'IN_STOCK', '£59.95'),
+};
+
+function renderPage(initialSelection: Selection, extra: ReactNode = null) {
+  return render(
+    <ProductChoiceProvider choices={choices} initialSelection={initialSelection}>
+      <SelectedPriceAndStock />
+      <VariantPicker />
+      {extra}
+    </ProductChoiceProvider>,
+  );
+}
+
+beforeEach(() => window.history.replaceState(null, '', '/uk/kestrel-merlin.html?utm_source=mail'));
+
+describe('VariantPicker', () => {
+  it('offers colours and sizes as radio groups, the chosen values checked', () => {
+    renderPage({ color: 30, frame_size: 43 });
+    expect(screen.getByRole('group', { name: /Colour/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Grey' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'L' })).toBeChecked();
+    expect(screen.getByText('In stock')).toBeInTheDocument();
+  });
+
+  it('keeps out-of-stock values visible, marked in their accessible name', () => {
+    renderPage({ color: 30, frame_size: 43 });
+    expect(screen.getByRole('radio', { name: 'M, out of stock' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Silver' })).toBeInTheDocument();
+  });
+
+  it('updates price, stock and the URL when the shopper picks a value', () => {
+    renderPage({ color: 30, frame_size: 43 });
+    fireEvent.click(screen.getByRole('radio', { name: 'Silver' }));
+    expect(screen.getByRole('radio', { name: 'Silver' })).toBeChecked();
+    expect(screen.getByText('£61.95')).toBeInTheDocument();
+    expect(screen.getByText('Only 2 left')).toBeInTheDocument();
+    expect(window.location.search).toBe('?utm_source=mail&color=32&frame_size=43');
+  });
+
+  it('is a GET form naming each option, so it works without JavaScript', () => {
+    const { container } = renderPage({ color: 30, frame_size: 43 });
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(screen.getByRole('radio', { name: 'Silver' })).toHaveAttribute('name', 'color');
+    expect(screen.getByRole('radio', { name: 'Silver' })).toHaveAttribute('value', '32');
+    expect(screen.getByRole('button', { name: 'Show this choice' })).toHaveAttribute('type', 'submit');
+  });
+});
+
+describe('AddToCartForm', () => {
+  it('adds the chosen variant with its parent, options and quantity', async () => {
+    const onAdd = jest.fn<Promise<void>, [AddToCartSelection]>().mockResolvedValue();
+    renderPage({ color: 32, frame_size: 43 }, <AddToCartForm onAdd={onAdd} />);
+    fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
+    expect(onAdd).toHaveBeenCalledWith({ sku: 'SILVER-L', parentSku: 'KST-MERLIN', quantity: 3, selectedOptions: ['uid-SILVER-L'] });
+  });
+
+  it('is disabled, with the reason, when the chosen variant is out of stock', () => {
+    renderPage({ color: 30, frame_size: 42 }, <AddToCartForm />);
+    const button = screen.getByRole('button', { name: 'Add to cart' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(/This choice is out of stock/);
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'L' }));
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  });
+
+  it('renders enabled without a cart handler, and submitting does nothing', () => {
+    renderPage({ color: 30, frame_size: 43 }, <AddToCartForm />);
+    const button = screen.getByRole('button', { name: 'Add to cart' });
+    expect(button).toBeEnabled();
+    fireEvent.click(button);
+    expect(button).toBeEnabled();
+  });
+});
+
+describe('clampQuantity', () => {
+  it('keeps whole numbers from 1 to 10', () => {
+    expect(clampQuantity('4')).toBe(4);
+    expect(clampQuantity('2.7')).toBe(2);
+    expect(clampQuantity('0')).toBe(1);
+    expect(clampQuantity('25')).toBe(10);
+    expect(clampQuantity('')).toBe(1);
+    expect(clampQuantity(null)).toBe(1);
+    expect(clampQuantity('abc')).toBe(1);
+  });
+});

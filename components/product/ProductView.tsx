@@ -1,0 +1,100 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
+import { getCatalogTranslator } from '@/components/catalog/translate';
+import { getProductByUrlKey, hasLensChoices } from '@/lib/magento/product';
+import { storeView, toBcp47, type StoreCode } from '@/lib/store-views';
+import { AddToCartForm } from './AddToCartForm';
+import { productBreadcrumbs } from './breadcrumb-trail';
+import { FrameDetails } from './FrameDetails';
+import { buildProductChoices } from './product-choices';
+import { ProductChoiceProvider } from './ProductChoiceProvider';
+import { RelatedProducts } from './RelatedProducts';
+import { SelectedGallery, SelectedPriceAndStock, SelectedSizeDetails } from './SelectedVariant';
+import { parseSelection, resolveSelection, type ProductChoices } from './variant-selection';
+import { VariantPicker } from './VariantPicker';
+import styles from './ProductView.module.css';
+
+export interface ProductViewProps {
+  store: StoreCode;
+  urlKey: string;
+  /** The page's search parameters: `?color=<value_index>&frame_size=<value_index>` chooses the variant shown. */
+  searchParams?: Record<string, string | string[] | undefined>;
+}
+
+/**
+ * The product page's content: breadcrumbs, gallery, name, price, stock, variant picker,
+ * add-to-cart, size and frame details, description and related products. Renders nothing when
+ * the store view has no product with this URL key (the route decides about not-found).
+ */
+export async function ProductView({ store, urlKey, searchParams }: ProductViewProps) {
+  const view = storeView(store);
+  const locale = toBcp47(view.locale);
+  const [product, t, tBreadcrumbs] = await Promise.all([
+    getProductByUrlKey(store, urlKey),
+    getTranslations({ locale, namespace: 'Product' }),
+    getCatalogTranslator(store, 'Breadcrumbs'),
+  ]);
+  if (!product) return null;
+
+  const name = product.name ?? '';
+  const choices = buildProductChoices(product, { locale, currency: view.currency });
+  const selection = resolveSelection(choices, parseSelection(choices.options, searchParams));
+  const description = product.description?.html.trim();
+
+  return (
+    <>
+      <Breadcrumbs
+        t={tBreadcrumbs}
+        items={[{ label: tBreadcrumbs('home'), href: `/${store}` }, ...productBreadcrumbs(store, product.categories), { label: name }]}
+      />
+      <ProductChoiceProvider choices={choices} initialSelection={selection}>
+        <div className={styles.product}>
+          <div className={styles.gallery}>
+            <SelectedGallery />
+          </div>
+          <div className={styles.details}>
+            <div className={styles.header}>
+              {product.attribute_labels.brand ? <p className={styles.brand}>{product.attribute_labels.brand}</p> : null}
+              <h1 className={styles.name}>{name}</h1>
+            </div>
+            <SelectedPriceAndStock />
+            <VariantPicker />
+            <AddToCartForm />
+            {hasLensChoices(product) && product.url_key ? (
+              <Link href={`/${store}/customize/${product.url_key}`} className={styles.lenses}>
+                {t('chooseLenses')}
+              </Link>
+            ) : null}
+            {hasSizes(choices) ? (
+              <section aria-labelledby="product-size" className={styles.section}>
+                <h2 id="product-size" className={styles.heading}>
+                  {t('sizeHeading')}
+                </h2>
+                <SelectedSizeDetails />
+              </section>
+            ) : null}
+            <FrameDetails product={product} locale={locale} />
+            {description ? (
+              <section aria-labelledby="product-description" className={styles.section}>
+                <h2 id="product-description" className={styles.heading}>
+                  {t('descriptionHeading')}
+                </h2>
+                {/* Magento's description HTML, written by the merchant in the admin. */}
+                <div className={styles.description} dangerouslySetInnerHTML={{ __html: description }} />
+              </section>
+            ) : null}
+          </div>
+        </div>
+      </ProductChoiceProvider>
+      <RelatedProducts store={store} products={product.related_products} heading={t('relatedHeading')} />
+    </>
+  );
+}
+
+/** Whether the product or any variant has a frame size to show. */
+function hasSizes(choices: ProductChoices): boolean {
+  return [choices.product, ...choices.variants.map((variant) => variant.view)].some(
+    ({ size }) => size.lensWidth !== null || size.bridgeWidth !== null || size.templeLength !== null,
+  );
+}

@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { backendQuery, expectNoSeriousViolations, textsFor } from './support';
+
+interface Aggregation {
+  attribute_code: string;
+  options: Array<{ value: string; count: number }>;
+}
+
+for (const store of ['uk', 'fr', 'ae_ar']) {
+  test(`${store}: home → category → filter → sort → page 2 → product → variant`, async ({ page, request }) => {
+    const t = textsFor(store);
+    await page.goto(`/${store}`);
+    await expectNoSeriousViolations(page);
+
+    // Category, from the header's menu.
+    const top = await backendQuery<{ categories: { items: Array<{ uid: string; name: string; url_path: string }> } }>(
+      request,
+      store,
+      '{categories(filters:{parent_category_uid:{eq:"Mg=="}}){items{uid name url_path}}}',
+    );
+    const category = top.categories.items[0];
+    await page
+      .getByRole('navigation', { name: t('Header.categories') })
+      .getByRole('link', { name: category.name, exact: true })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/${store}/${category.url_path}\\.html$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.name);
+    await expectNoSeriousViolations(page);
+
+    // Filter by the option with the most frames, so the result still has a second page.
+    const listing = await backendQuery<{ products: { aggregations: Aggregation[] } }>(
+      request,
+      store,
+      'query($uid:String!){products(filter:{category_uid:{eq:$uid}}){aggregations{attribute_code options{value count}}}}',
+      { uid: category.uid },
+    );
+    const [code, value] = listing.products.aggregations
+      .filter((a) => ['gender', 'frame_material', 'brand', 'color'].includes(a.attribute_code))
+      .flatMap((a) => a.options.map((o) => [a.attribute_code, o.value, o.count] as const))
+      .filter(([, , count]) => count > 12)
+      .sort((a, b) => b[2] - a[2])[0];
+    await page.locator(`aside a[href*="${code}=${value}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`[?&]${code}=${value}`));
+
+    // Sort by price; the filter stays.
+    await page.getByLabel(t('Listing.sortLabel')).selectOption('price');
+    await expect(page).toHaveURL(/product_list_order=price/);
+    await expect(page).toHaveURL(new RegExp(`[?&]${code}=${value}`));
+
+    // Second page, still filtered and sorted.
+    await page
+      .getByRole('navigation', { name: t('Listing.pagination') })
+      .getByRole('link', { name: t('Listing.pageLabel', { page: 2 }) })
+      .click();
+    await expect(page).toHaveURL(/[?&]p=2/);
+    await expect(page).toHaveURL(/product_list_order=price/);
+    await expectNoSeriousViolations(page);
+
+    // A product from the grid.
+    const link = page.locator('main article').first().getByRole('link').first();
+    const name = (await link.textContent())!.trim();
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expectNoSeriousViolations(page);
+
+    // Another colour: the URL and the gallery follow the variant.
+    const colours = page.locator('main fieldset').first().getByRole('radio');
+    expect(await colours.count()).toBeGreaterThan(1);
+    const firstImage = await page.locator('main img').first().getAttribute('src');
+    const other = (await colours.nth(0).isChecked()) ? colours.nth(1) : colours.nth(0);
+    await other.check({ force: true });
+    await expect(page).toHaveURL(/[?&]color=\d+/);
+    await expect.poll(async () => page.locator('main img').first().getAttribute('src')).not.toBe(firstImage);
+  });
+}
+
+test('search suggests products as the shopper types, and lists results', async ({ page }) => {
+  const t = textsFor('uk');
+  await page.goto('/uk');
+  const box = page.getByRole('combobox', { name: t('Search.label') });
+  await box.fill('aviator');
+  const option = page.getByRole('listbox').getByRole('option').first();
+  await expect(option).toBeVisible();
+  expect((await option.textContent())!.toLowerCase()).toContain('aviator');
+  await expectNoSeriousViolations(page);
+  await box.press('Escape');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/uk\/search\.html\?query=aviator/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('aviator');
+  await expect(page.locator('main article').first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('the Arabic store view is right to left and mirrors its layout', async ({ page }) => {
+  await page.goto('/ae_ar/eyeglasses.html');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar-AE');
+  // The shop's name (the home link) sits on the right in RTL.
+  const home = page.getByRole('banner').getByRole('link', { name: textsFor('ae_ar')('Common.shopName'), exact: true });
+  const box = (await home.boundingBox())!;
+  expect(box.x + box.width / 2).toBeGreaterThan(page.viewportSize()!.width / 2);
+  await expectNoSeriousViolations(page);
+});

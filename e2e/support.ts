@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import Database from 'better-sqlite3';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { messageChain } from '../lib/i18n/locales';
+import { storeView, toBcp47 } from '../lib/store-views';
+import { E2E_BACKEND_URL, E2E_DATA_DIR } from '../scripts/e2e-env';
+
+type Messages = { [key: string]: string | Messages };
+
+function merge(base: Messages, override: Messages): Messages {
+  const out: Messages = { ...base };
+  for (const [key, value] of Object.entries(override)) {
+    const current = out[key];
+    out[key] = typeof value === 'object' && typeof current === 'object' ? merge(current, value) : value;
+  }
+  return out;
+}
+
+/** The shopper's text in a store view's language, from the same message files the shop uses. */
+export function textsFor(store: string) {
+  const locale = toBcp47(storeView(store)!.locale);
+  let messages: Messages = {};
+  for (const name of messageChain(locale)) {
+    const file = path.join(__dirname, '..', 'messages', `${name}.json`);
+    if (fs.existsSync(file)) messages = merge(messages, JSON.parse(fs.readFileSync(file, 'utf8')));
+  }
+  return (key: string, values?: Record<string, string | number>): string => {
+    const message = key
+      .split('.')
+      .reduce<string | Messages | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), messages);
+    if (typeof message !== 'string') throw new Error(`No message ${key} for ${store}`);
+    return String(new IntlMessageFormat(message, locale).format(values));
+  };
+}
+
+/** axe on the current page: no serious or critical violations (WCAG 2 A and AA). */
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** A GraphQL query straight to the test backend, as a store view. */
+export async function backendQuery<T>(request: APIRequestContext, store: string, query: string, variables: object = {}): Promise<T> {
+  const response = await request.get(`${E2E_BACKEND_URL}/graphql`, {
+    params: { query, variables: JSON.stringify(variables) },
+    headers: { Store: store },
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+/** Read-only look at the test backend's database, for fixtures the API does not list (renamed URLs). */
+export function backendDatabase<T>(read: (db: Database.Database) => T): T {
+  const db = new Database(path.join(__dirname, '..', E2E_DATA_DIR, 'magento.db'), { readonly: true, fileMustExist: true });
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,322 @@
+import { cache } from 'react';
+import { FILTER_CODES, FILTERABLE_ATTRIBUTES, priceBounds, type ListingState, type SortKey } from '@/lib/catalog/listing-params';
+import { getStoreConfig } from './catalog';
+import { MagentoGraphQlError } from './errors';
+import { FeaturedNewProducts, HomeCategories, ListingCategory, ListingFilterLabels, ListingProducts } from './operations/listing';
+import { queryCatalog } from './server';
+import type { ProductCardData } from './types';
+
+// ---------------------------------------------------------------------------------------------
+// Category
+
+export interface CategoryBreadcrumb {
+  category_uid: string;
+  category_name: string | null;
+  category_level: number | null;
+  category_url_path: string | null;
+}
+
+export interface CategoryChild {
+  uid: string;
+  name: string | null;
+  url_path: string | null;
+  url_suffix: string | null;
+  product_count: number | null;
+  position: number | null;
+  include_in_menu: number | null;
+}
+
+export interface ListingCategoryData {
+  uid: string;
+  name: string | null;
+  /** HTML from Magento's editor. */
+  description: string | null;
+  url_path: string | null;
+  url_suffix: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  /** Absolute URL of the category image, or null. */
+  image: string | null;
+  product_count: number | null;
+  /** Ancestors from the top down (Magento's order is not guaranteed: sorted by level here). */
+  breadcrumbs: CategoryBreadcrumb[];
+  /** Subcategories by position. */
+  children: CategoryChild[];
+}
+
+type CategoryAnswer = Omit<ListingCategoryData, 'breadcrumbs' | 'children'> & {
+  breadcrumbs: CategoryBreadcrumb[] | null;
+  children: CategoryChild[] | null;
+};
+
+/** One category of the store view, or null when it does not exist there. Deduplicated per request. */
+export const getCategory = cache(async (store: string, uid: string): Promise<ListingCategoryData | null> => {
+  const data = await queryCatalog<{ categories: { items: Array<CategoryAnswer | null> | null } | null }>(store, ListingCategory, { uid }, [
+    `category:${uid}`,
+  ]);
+  const category = data.categories?.items?.find((item) => item?.uid === uid) ?? data.categories?.items?.[0];
+  if (!category) return null;
+  return {
+    ...category,
+    breadcrumbs: [...(category.breadcrumbs ?? [])].sort((a, b) => (a.category_level ?? 0) - (b.category_level ?? 0)),
+    children: [...(category.children ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0) || a.uid.localeCompare(b.uid)),
+  };
+});
+
+// ---------------------------------------------------------------------------------------------
+// Listing
+
+export interface AggregationOption {
+  label: string | null;
+  value: string;
+  count: number | null;
+}
+
+export interface Aggregation {
+  attribute_code: string;
+  label: string | null;
+  count: number | null;
+  position: number | null;
+  options: AggregationOption[];
+}
+
+export interface SortFieldOption {
+  value: string;
+  label: string | null;
+}
+
+export interface Listing {
+  items: ProductCardData[];
+  total: number;
+  totalPages: number;
+  /** The page shown: the requested one, or the last page when the request was past the end. */
+  currentPage: number;
+  pageSize: number;
+  /**
+   * Layered navigation groups by position; empty groups removed. A selected value is always listed
+   * (with count 0 when no product matches any more), so it can be seen and removed where it was chosen.
+   */
+  aggregations: Aggregation[];
+  sortFields: { default: string | null; options: SortFieldOption[] };
+}
+
+export interface ListingRequest {
+  /** Lists this category (and, for an anchor category, its descendants). */
+  categoryUid?: string;
+  /** Full-text search. */
+  search?: string;
+  state: ListingState;
+  pageSize: number;
+}
+
+type Filter = Record<string, { eq?: string; in?: string[]; from?: string; to?: string }>;
+
+/**
+ * Magento's `ProductAttributeFilterInput` for a listing. A price range `100_200` becomes
+ * from 100 to 199.99: Magento's ranges include their lower bound only, while the filter's `to`
+ * is inclusive (so a 200.00 frame is in `200_300`, as the aggregation counted it).
+ */
+export function productFilter(state: ListingState, categoryUid?: string): Filter {
+  const filter: Filter = {};
+  if (categoryUid) filter.category_uid = { eq: categoryUid };
+  else if (state.filters.category_uid?.length) filter.category_uid = { in: state.filters.category_uid };
+  for (const code of FILTERABLE_ATTRIBUTES) {
+    const values = state.filters[code];
+    if (values?.length) filter[code] = { in: values };
+  }
+  const price = state.price ? priceBounds(state.price) : null;
+  if (price) {
+    filter.price = { from: String(price.from) };
+    if (price.to !== null) filter.price.to = (Math.round(price.to * 100 - 1) / 100).toFixed(2);
+  }
+  return filter;
+}
+
+/** Magento's `ProductAttributeSortInput`: one key, upper-case direction. */
+export function productSort(state: ListingState): Partial<Record<SortKey, 'ASC' | 'DESC'>> {
+  return { [state.sort]: state.direction === 'desc' ? 'DESC' : 'ASC' };
+}
+
+interface ProductsAnswer {
+  products: {
+    total_count: number | null;
+    page_info: { current_page: number | null; page_size: number | null; total_pages: number | null } | null;
+    items: Array<ProductCardData | null> | null;
+    aggregations: Array<(Omit<Aggregation, 'options'> & { options: Array<AggregationOption | null> | null }) | null> | null;
+    sort_fields: { default: string | null; options: Array<SortFieldOption | null> | null } | null;
+  } | null;
+}
+
+/** Magento refuses a page past the end ("currentPage value 9 specified is greater than the 3 page(s) available."). */
+function isPastLastPage(error: unknown): boolean {
+  return error instanceof MagentoGraphQlError && error.errors.some((entry) => /currentPage value/i.test(entry.message));
+}
+
+async function fetchListingPage(store: string, request: ListingRequest, currentPage: number): Promise<ProductsAnswer> {
+  const { categoryUid, search, state, pageSize } = request;
+  const variables = {
+    search: search || undefined,
+    filter: productFilter(state, categoryUid),
+    sort: productSort(state),
+    pageSize,
+    currentPage,
+    directChildrenOnly: Boolean(categoryUid),
+  };
+  const tags = ['products', ...(categoryUid ? [`category:${categoryUid}`] : ['search'])];
+  return queryCatalog<ProductsAnswer>(store, ListingProducts, variables, tags);
+}
+
+/**
+ * One page of a category or a search, with its filters and sort options. A page past the end
+ * shows the last page (as Magento's own storefront does) rather than an error.
+ */
+export async function getListing(store: string, request: ListingRequest): Promise<Listing> {
+  let page = Math.max(1, request.state.page);
+  let data: ProductsAnswer;
+  try {
+    data = await fetchListingPage(store, request, page);
+  } catch (error) {
+    if (!isPastLastPage(error) || page === 1) throw error;
+    const first = await fetchListingPage(store, request, 1);
+    const last = Math.max(1, first.products?.page_info?.total_pages ?? 1);
+    page = last;
+    data = last === 1 ? first : await fetchListingPage(store, request, last);
+  }
+
+  const products = data.products;
+  const total = products?.total_count ?? 0;
+  const pageSize = products?.page_info?.page_size ?? request.pageSize;
+  const aggregations = (products?.aggregations ?? [])
+    .filter((aggregation): aggregation is NonNullable<typeof aggregation> => aggregation !== null)
+    .map((aggregation) => ({
+      ...aggregation,
+      options: (aggregation.options ?? []).filter((option): option is AggregationOption => option !== null && option.value !== ''),
+    }));
+  return {
+    items: (products?.items ?? []).filter((item): item is ProductCardData => item !== null),
+    total,
+    totalPages: products?.page_info?.total_pages ?? Math.ceil(total / Math.max(1, pageSize)),
+    currentPage: products?.page_info?.current_page ?? page,
+    pageSize,
+    aggregations: (await withSelectedOptions(store, aggregations, request))
+      .filter((aggregation) => aggregation.options.length > 0)
+      .sort((a, b) => (a.position ?? 0) - (b.position ?? 0)),
+    sortFields: {
+      default: products?.sort_fields?.default ?? null,
+      options: (products?.sort_fields?.options ?? []).filter((option): option is SortFieldOption => Boolean(option?.value)),
+    },
+  };
+}
+
+interface FilterLabelsAnswer {
+  customAttributeMetadata?: {
+    items: Array<{
+      attribute_code: string | null;
+      attribute_options: Array<{ label: string | null; value: string } | null> | null;
+    } | null> | null;
+  } | null;
+  categories?: { items: Array<{ uid: string; name: string | null } | null> | null } | null;
+}
+
+/**
+ * Adds the selected values the aggregations left out (count 0), named by Magento: option labels from
+ * `customAttributeMetadata`, category names from `categories`. One extra query, only when needed.
+ * A group Magento did not return at all gets a null label (the storefront names it).
+ */
+async function withSelectedOptions(store: string, aggregations: Aggregation[], request: ListingRequest): Promise<Aggregation[]> {
+  const missing = new Map<string, string[]>();
+  for (const code of FILTER_CODES) {
+    if (code === 'category_uid' && request.categoryUid) continue;
+    const listed = new Set(aggregations.find((aggregation) => aggregation.attribute_code === code)?.options.map((option) => option.value));
+    const values = (request.state.filters[code] ?? []).filter((value) => !listed.has(value));
+    if (values.length) missing.set(code, values);
+  }
+  if (missing.size === 0) return aggregations;
+
+  const attributeCodes = [...missing.keys()].filter((code) => code !== 'category_uid');
+  const categoryUids = missing.get('category_uid') ?? [];
+  const labels = new Map<string, Map<string, string>>();
+  try {
+    const data = await queryCatalog<FilterLabelsAnswer>(
+      store,
+      ListingFilterLabels,
+      {
+        attributes: attributeCodes.map((attribute_code) => ({ attribute_code, entity_type: 'catalog_product' })),
+        categoryUids,
+        withAttributes: attributeCodes.length > 0,
+        withCategories: categoryUids.length > 0,
+      },
+      ['attributes', 'categories'],
+    );
+    for (const item of data.customAttributeMetadata?.items ?? []) {
+      if (!item?.attribute_code) continue;
+      labels.set(
+        item.attribute_code,
+        new Map((item.attribute_options ?? []).flatMap((option) => (option?.label ? [[option.value, option.label]] : []))),
+      );
+    }
+    labels.set('category_uid', new Map((data.categories?.items ?? []).flatMap((item) => (item?.name ? [[item.uid, item.name]] : []))));
+  } catch {
+    // The names are a nicety: without them the values show as they are.
+  }
+
+  const result = aggregations.map((aggregation) => ({ ...aggregation, options: [...aggregation.options] }));
+  for (const [code, values] of missing) {
+    let group = result.find((aggregation) => aggregation.attribute_code === code);
+    if (!group) {
+      group = {
+        attribute_code: code,
+        label: null,
+        count: 0,
+        position: FILTER_CODES.indexOf(code as (typeof FILTER_CODES)[number]) + 1,
+        options: [],
+      };
+      result.push(group);
+    }
+    for (const value of values) group.options.push({ value, label: labels.get(code)?.get(value) ?? null, count: 0 });
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Home
+
+export interface HomeCategory {
+  uid: string;
+  name: string | null;
+  url_path: string | null;
+  url_suffix: string | null;
+  image: string | null;
+  product_count: number | null;
+}
+
+/** The store's top categories that are in the menu and not empty, by position, with their images. */
+export const getHomeCategories = cache(async (store: string): Promise<HomeCategory[]> => {
+  const config = await getStoreConfig(store);
+  const data = await queryCatalog<{
+    categories: { items: Array<(HomeCategory & { position: number | null; include_in_menu: number | null }) | null> | null } | null;
+  }>(store, HomeCategories, { rootUid: config.root_category_uid ?? 'Mg==' }, ['categories']);
+  return (data.categories?.items ?? [])
+    .filter((item): item is NonNullable<typeof item> => item !== null && item.include_in_menu !== 0 && Boolean(item.name && item.url_path))
+    .filter((item) => (item.product_count ?? 1) > 0)
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .map(({ uid, name, url_path, url_suffix, image, product_count }) => ({ uid, name, url_path, url_suffix, image, product_count }));
+});
+
+export interface FeaturedProducts {
+  /** Products marked new (Magento's `new_from_date`), newest first. */
+  newArrivals: ProductCardData[];
+}
+
+/** The home page's product selections. */
+export async function getFeaturedProducts(store: string, { pageSize = 8 }: { pageSize?: number } = {}): Promise<FeaturedProducts> {
+  const config = await getStoreConfig(store);
+  const data = await queryCatalog<{ products: { items: Array<ProductCardData | null> | null } | null }>(
+    store,
+    FeaturedNewProducts,
+    { rootUid: config.root_category_uid ?? 'Mg==', pageSize },
+    ['products'],
+  );
+  const items = (data.products?.items ?? []).filter((item): item is ProductCardData => item !== null);
+  return { newArrivals: items.filter((item) => item.new_from_date) };
+}

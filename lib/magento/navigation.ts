@@ -1,0 +1,190 @@
+import { STORE_VIEWS } from '@/lib/store-views';
+import { cache } from 'react';
+import type { MagentoClient } from './client';
+import { GetCmsPage, GetFooterLinks, GetNavigationMenu, GetSearchSuggestions, GetStoreViewNames } from './operations/navigation';
+import { queryCatalog } from './server';
+import type { Money } from './types';
+
+/** A category as the menu shows it. */
+export interface MenuCategory {
+  uid: string;
+  name: string;
+  url_path: string;
+  url_suffix: string | null;
+  position: number;
+  children: MenuCategory[];
+}
+
+interface MenuCategoryAnswer {
+  uid: string;
+  name: string | null;
+  url_path: string | null;
+  url_suffix: string | null;
+  include_in_menu: number | null;
+  position: number | null;
+  children_count: string | null;
+  children?: MenuCategoryAnswer[] | null;
+}
+
+/** Categories shown in the menu (include_in_menu, with a name and a path), by position, with their menu children. */
+export function menuCategories(answers: readonly MenuCategoryAnswer[] | null | undefined): MenuCategory[] {
+  return (answers ?? [])
+    .filter((category) => category.include_in_menu !== 0 && category.name && category.url_path)
+    .map((category) => ({
+      uid: category.uid,
+      name: category.name as string,
+      url_path: category.url_path as string,
+      url_suffix: category.url_suffix,
+      position: category.position ?? 0,
+      children: menuCategories(category.children),
+    }))
+    .sort((a, b) => a.position - b.position);
+}
+
+/**
+ * The header and footer frame every page: when the backend cannot answer for them, the page
+ * still renders (without the menu) and its own content reports the failure in the shopper's
+ * language, rather than the whole page failing on a menu.
+ */
+async function withFallback<T>(what: string, load: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    console.error(`[storefront] ${what} unavailable:`, error instanceof Error ? error.message : error);
+    return fallback;
+  }
+}
+
+/** The top categories of the store view's menu, each with its menu subcategories. */
+export const getNavigationMenu = cache((store: string): Promise<MenuCategory[]> =>
+  withFallback('menu', () => loadNavigationMenu(store), []),
+);
+
+async function loadNavigationMenu(store: string): Promise<MenuCategory[]> {
+  const data = await queryCatalog<{ categories: { items: Array<{ uid: string; children: MenuCategoryAnswer[] | null }> | null } | null }>(
+    store,
+    GetNavigationMenu,
+    {},
+    ['categories'],
+  );
+  return menuCategories(data.categories?.items?.[0]?.children);
+}
+
+/** Storefront path of a menu category. */
+export function menuCategoryHref(store: string, category: Pick<MenuCategory, 'url_path' | 'url_suffix'>): string {
+  return `/${store}/${category.url_path}${category.url_suffix ?? ''}`;
+}
+
+export interface CmsPageLink {
+  identifier: string;
+  title: string;
+  href: string;
+}
+
+export interface FooterLinks {
+  /** The footer's CMS pages that exist in the store view, in order. */
+  pages: CmsPageLink[];
+  copyright: string | null;
+}
+
+interface CmsPageTitle {
+  identifier: string | null;
+  url_key: string | null;
+  title: string | null;
+}
+
+/** Storefront path of a CMS page: `/{store}/{url_key}`. */
+export function cmsPageHref(store: string, page: { identifier?: string | null; url_key?: string | null }): string {
+  return `/${store}/${page.url_key || page.identifier || ''}`;
+}
+
+/** The footer's CMS links (about us, shipping and returns, privacy policy) with their titles, and the copyright. */
+export const getFooterLinks = cache((store: string): Promise<FooterLinks> =>
+  withFallback('footer links', () => loadFooterLinks(store), { pages: [], copyright: null }),
+);
+
+async function loadFooterLinks(store: string): Promise<FooterLinks> {
+  const data = await queryCatalog<{
+    storeConfig: { copyright: string | null } | null;
+    aboutUs: CmsPageTitle | null;
+    shippingAndReturns: CmsPageTitle | null;
+    privacyPolicy: CmsPageTitle | null;
+  }>(store, GetFooterLinks, {}, ['cms', 'store-config']);
+  const pages = [data.aboutUs, data.shippingAndReturns, data.privacyPolicy]
+    .filter((page): page is CmsPageTitle => Boolean(page?.identifier && page.title))
+    .map((page) => ({ identifier: page.identifier as string, title: page.title as string, href: cmsPageHref(store, page) }));
+  return { pages, copyright: data.storeConfig?.copyright || null };
+}
+
+export interface StoreViewName {
+  code: string;
+  name: string;
+}
+
+/** Every store view of the shop with its name, in the backend's order. */
+export const getStoreViewNames = cache((store: string): Promise<StoreViewName[]> =>
+  withFallback(
+    'store names',
+    () => loadStoreViewNames(store),
+    STORE_VIEWS.map((view) => ({ code: view.code, name: view.code.toUpperCase() })),
+  ),
+);
+
+async function loadStoreViewNames(store: string): Promise<StoreViewName[]> {
+  const data = await queryCatalog<{ availableStores: Array<{ store_code: string | null; store_name: string | null }> | null }>(
+    store,
+    GetStoreViewNames,
+    {},
+    ['stores'],
+  );
+  return (data.availableStores ?? [])
+    .filter((view) => view.store_code)
+    .map((view) => ({ code: view.store_code as string, name: view.store_name || (view.store_code as string) }));
+}
+
+export interface CmsPage {
+  identifier: string;
+  url_key: string | null;
+  title: string | null;
+  content: string | null;
+  content_heading: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+}
+
+/** A CMS page of the store view, or null when it does not exist there. Cached per request and in Next's data cache. */
+export const getCmsPage = cache(async (store: string, identifier: string): Promise<CmsPage | null> => {
+  const data = await queryCatalog<{ cmsPage: CmsPage | null }>(store, GetCmsPage, { identifier }, [`cms:${identifier}`]);
+  return data.cmsPage ?? null;
+});
+
+export interface SearchSuggestion {
+  uid: string;
+  name: string | null;
+  url_key: string | null;
+  url_suffix: string | null;
+  small_image: { url: string | null; label: string | null } | null;
+  price_range: {
+    minimum_price: { final_price: Money };
+    maximum_price: { final_price: Money } | null;
+  };
+}
+
+export interface SearchSuggestions {
+  items: SearchSuggestion[];
+  total_count: number;
+}
+
+/** Shortest term the header search asks suggestions for. */
+export const SUGGESTION_MIN_LENGTH = 2;
+
+/** Up to five products matching `term`, from the browser (the client carries the store view). */
+export async function fetchSearchSuggestions(client: MagentoClient, term: string, signal?: AbortSignal): Promise<SearchSuggestions> {
+  const result = await client.query<{ products: { items: SearchSuggestion[] | null; total_count: number | null } | null }>(
+    GetSearchSuggestions,
+    { query: term },
+    { signal },
+  );
+  const items = (result.data.products?.items ?? []).filter((item) => item?.url_key);
+  return { items, total_count: result.data.products?.total_count ?? items.length };
+}

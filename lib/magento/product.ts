@@ -1,0 +1,219 @@
+import { cache } from 'react';
+import { ProductPageAttributeOptions, ProductPageByUrlKey } from './operations/product';
+import { queryCatalog } from './server';
+import type { Money, ProductCardData, ProductPrice } from './types';
+
+/** A picture of the product or of one of its variants. */
+export interface ProductImage {
+  url: string | null;
+  label: string | null;
+  position: number | null;
+  disabled: boolean | null;
+}
+
+export interface ProductPagePriceRange {
+  minimum_price: ProductPrice;
+}
+
+export type StockStatus = 'IN_STOCK' | 'OUT_OF_STOCK';
+
+/** One value of a configurable option; `value_index` (the option id, used in URLs) is taken from the variants. */
+export interface ConfigurableOptionValue {
+  uid: string;
+  value_index: number | null;
+  label: string | null;
+  swatch_data: { value: string | null } | null;
+}
+
+export interface ConfigurableOption {
+  uid: string;
+  attribute_code: string;
+  label: string | null;
+  position: number | null;
+  values: ConfigurableOptionValue[];
+}
+
+export interface VariantAttribute {
+  code: string | null;
+  uid: string;
+  label: string | null;
+  value_index: number | null;
+}
+
+export interface VariantProduct {
+  uid: string;
+  sku: string | null;
+  stock_status: StockStatus | null;
+  only_x_left_in_stock: number | null;
+  lens_width: number | null;
+  bridge_width: number | null;
+  temple_length: number | null;
+  price_range: ProductPagePriceRange;
+  media_gallery: ProductImage[] | null;
+}
+
+export interface ConfigurableVariant {
+  attributes: VariantAttribute[];
+  product: VariantProduct;
+}
+
+export interface ProductCategory {
+  uid: string;
+  name: string | null;
+  url_path: string | null;
+  url_suffix: string | null;
+  breadcrumbs:
+    { category_uid: string; category_name: string | null; category_url_path: string | null; category_level: number | null }[] | null;
+}
+
+/** A custom option of the product (the lens choices of a frame). */
+export interface CustomizableOption {
+  uid: string;
+  title: string | null;
+  required: boolean | null;
+  sort_order: number | null;
+  __typename: string;
+}
+
+/** The select attributes whose option ids the page shows as labels. */
+export type LabelledAttributeCode = 'brand' | 'frame_shape' | 'frame_material' | 'gender';
+export const LABELLED_ATTRIBUTE_CODES: readonly LabelledAttributeCode[] = ['brand', 'frame_shape', 'frame_material', 'gender'];
+
+/** Option id → label, per attribute code. */
+export type AttributeOptionLabels = Partial<Record<string, Record<string, string>>>;
+
+/** The product page's product, as Magento answers it (normalised: lists are never null, options sorted). */
+export interface ProductPageData {
+  __typename: string;
+  uid: string;
+  sku: string | null;
+  name: string | null;
+  url_key: string | null;
+  url_suffix: string | null;
+  meta_title: string | null;
+  meta_keyword: string | null;
+  meta_description: string | null;
+  description: { html: string } | null;
+  short_description: { html: string } | null;
+  stock_status: StockStatus | null;
+  only_x_left_in_stock: number | null;
+  brand: number | null;
+  frame_shape: number | null;
+  frame_material: number | null;
+  gender: number | null;
+  lens_width: number | null;
+  bridge_width: number | null;
+  temple_length: number | null;
+  polarized: number | null;
+  weight: number | null;
+  small_image: { url: string | null; label: string | null } | null;
+  media_gallery: ProductImage[];
+  /** The highest price too (a configurable product's dearest variant), for structured data. */
+  price_range: ProductPagePriceRange & { maximum_price?: { final_price: Money } | null };
+  categories: ProductCategory[];
+  configurable_options: ConfigurableOption[];
+  variants: ConfigurableVariant[];
+  options: CustomizableOption[];
+  related_products: ProductCardData[];
+  /** Labels of the select attributes (brand, frame_shape, frame_material, gender) in the store view's language. */
+  attribute_labels: Partial<Record<LabelledAttributeCode, string>>;
+}
+
+/** The product as selected by ProductPageByUrlKey, before normalisation. */
+type ProductAnswer = Omit<
+  ProductPageData,
+  'media_gallery' | 'categories' | 'configurable_options' | 'variants' | 'options' | 'related_products' | 'attribute_labels' | 'weight'
+> & {
+  weight?: number | null;
+  media_gallery: ProductImage[] | null;
+  categories: (ProductCategory | null)[] | null;
+  configurable_options?:
+    (Omit<ConfigurableOption, 'values'> & { values: (Omit<ConfigurableOptionValue, 'value_index'> | null)[] | null })[] | null;
+  variants?: ({ attributes: (VariantAttribute | null)[] | null; product: VariantProduct | null } | null)[] | null;
+  options?: (CustomizableOption | null)[] | null;
+  related_products: (ProductCardData | null)[] | null;
+};
+
+interface ProductPageAnswer {
+  products: { items: (ProductAnswer | null)[] | null } | null;
+}
+
+interface AttributeOptionsAnswer {
+  customAttributeMetadata: {
+    items:
+      | ({ attribute_code: string | null; attribute_options: ({ value: string | null; label: string | null } | null)[] | null } | null)[]
+      | null;
+  } | null;
+}
+
+const present = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
+
+/** Option labels of the brand, shape, material and gender attributes for a store view (cached per store view). */
+export const getAttributeOptionLabels = cache(async (store: string): Promise<AttributeOptionLabels> => {
+  const data = await queryCatalog<AttributeOptionsAnswer>(store, ProductPageAttributeOptions, {}, ['attribute-metadata']);
+  const labels: AttributeOptionLabels = {};
+  for (const item of data.customAttributeMetadata?.items ?? []) {
+    if (!item?.attribute_code) continue;
+    const options: Record<string, string> = {};
+    for (const option of item.attribute_options ?? []) if (option?.value && option.label) options[option.value] = option.label;
+    labels[item.attribute_code] = options;
+  }
+  return labels;
+});
+
+/** Brings the answer into the page's shape: no null lists, option values with their value_index, options by position. */
+export function normaliseProduct(product: ProductAnswer, labels: AttributeOptionLabels): ProductPageData {
+  const variants: ConfigurableVariant[] = (product.variants ?? [])
+    .filter(present)
+    .flatMap((variant) => (variant.product ? [{ attributes: (variant.attributes ?? []).filter(present), product: variant.product }] : []));
+  const valueIndexByUid = new Map(variants.flatMap((variant) => variant.attributes.map((a) => [a.uid, a.value_index] as const)));
+  const configurable_options = (product.configurable_options ?? [])
+    .filter(present)
+    .map((option) => ({
+      ...option,
+      values: (option.values ?? []).filter(present).map((value) => ({ ...value, value_index: valueIndexByUid.get(value.uid) ?? null })),
+    }))
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  const attribute_labels: ProductPageData['attribute_labels'] = {};
+  for (const code of LABELLED_ATTRIBUTE_CODES) {
+    const id = product[code];
+    const label = id === null || id === undefined ? undefined : labels[code]?.[String(id)];
+    if (label) attribute_labels[code] = label;
+  }
+  return {
+    ...product,
+    weight: product.weight ?? null,
+    media_gallery: product.media_gallery ?? [],
+    categories: (product.categories ?? []).filter(present),
+    configurable_options,
+    variants,
+    options: (product.options ?? []).filter(present).sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0)),
+    related_products: (product.related_products ?? []).filter(present),
+    attribute_labels,
+  };
+}
+
+/**
+ * The product with this URL key in a store view, or null when there is none. Cached per request
+ * (page and metadata share one call) and in Next's data cache per store view, tagged by URL key.
+ */
+export const getProductByUrlKey = cache(async (store: string, urlKey: string): Promise<ProductPageData | null> => {
+  const [data, labels] = await Promise.all([
+    queryCatalog<ProductPageAnswer, { urlKey: string }>(store, ProductPageByUrlKey, { urlKey }, ['products', `product:${urlKey}`]),
+    getAttributeOptionLabels(store),
+  ]);
+  const product = (data.products?.items ?? []).find((item) => item?.url_key === urlKey);
+  return product ? normaliseProduct(product, labels) : null;
+});
+
+/** The pictures to show, in gallery order: enabled ones with a URL, by position. */
+export function visibleImages(gallery: readonly ProductImage[] | null | undefined): (ProductImage & { url: string })[] {
+  return (gallery ?? [])
+    .filter((image): image is ProductImage & { url: string } => Boolean(image.url) && !image.disabled)
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+}
+
+/** Whether the product has lens choices to make (custom options), so the page offers "Choose lenses". */
+export function hasLensChoices(product: Pick<ProductPageData, 'options'>): boolean {
+  return product.options.length > 0;
+}

@@ -1,0 +1,46 @@
+/**
+ * Permanent and temporary redirects of renamed catalogue URLs, answered with Magento's own status
+ * (301/302) before any page renders. Next's redirect() from a page can only answer 307/308, and
+ * search engines should see the 301 a Magento storefront gives. Lookups are cached briefly in
+ * memory; when the backend can't answer, the page renders and reports the failure itself.
+ */
+const TTL_MS = 5 * 60 * 1000;
+const MAX_ENTRIES = 2000;
+const LOOKUP_TIMEOUT_MS = 3000;
+
+const ROUTE_QUERY = 'query MiddlewareRedirect($url:String!){route(url:$url){relative_url redirect_code}}';
+
+export interface UrlRedirect {
+  status: number;
+  location: string;
+}
+
+const cache = new Map<string, { at: number; redirect: UrlRedirect | null }>();
+
+export function clearRedirectCache(): void {
+  cache.clear();
+}
+
+export async function findRedirect(store: string, path: string, backendUrl: string, now = Date.now()): Promise<UrlRedirect | null> {
+  const key = `${store}:${path}`;
+  const hit = cache.get(key);
+  if (hit && now - hit.at < TTL_MS) return hit.redirect;
+  let redirect: UrlRedirect | null = null;
+  try {
+    const url = `${backendUrl}/graphql?query=${encodeURIComponent(ROUTE_QUERY)}&variables=${encodeURIComponent(JSON.stringify({ url: path }))}`;
+    const response = await fetch(url, { headers: { Store: store }, signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { data?: { route?: { relative_url?: string | null; redirect_code?: number } | null } };
+    const route = body.data?.route;
+    if (route?.redirect_code && route.relative_url) {
+      const relative = route.relative_url;
+      const location = /^https?:/i.test(relative) ? relative : `/${store}${relative.startsWith('/') ? '' : '/'}${relative}`;
+      redirect = { status: route.redirect_code, location };
+    }
+  } catch {
+    return null; // not cached: the next request asks again
+  }
+  cache.set(key, { at: now, redirect });
+  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+  return redirect;
+}

@@ -1,0 +1,99 @@
+import { StoreSwitchCategory, StoreSwitchCmsPage, StoreSwitchProduct, StoreSwitchResolveRoute } from '@/lib/magento/operations/navigation';
+import { QUERY_SEGMENT, isStaticRoute } from '@/lib/routing/static-routes';
+import { DEFAULT_STORE_CODE, isStoreCode, matchStoreCode, type StoreCode } from '@/lib/store-views';
+
+/**
+ * The store switcher (DESIGN.md: "Store switching keeps the shopper on the same product or
+ * category in the target store view"): where `/switch-store?to=fr&from=/uk/some-product.html`
+ * sends the shopper. Always a path on this site under a known store code: `from` is only ever
+ * read as a path, never used as a destination.
+ */
+
+/** queryCatalog's signature (lib/magento/server.ts), injectable for tests. */
+export type CatalogQuery = <T>(store: string, document: string, variables?: Record<string, unknown>, tags?: string[]) => Promise<T>;
+
+interface ResolvedRoute {
+  type: 'PRODUCT' | 'CATEGORY' | 'CMS_PAGE' | string | null;
+  sku?: string | null;
+  uid?: string | null;
+  identifier?: string | null;
+}
+
+/** `from` split into its store view and the rest of its path, or null when it is not a path of this site. */
+export function parseFromPath(from: string | null | undefined): { store: StoreCode | undefined; path: string; search: string } | null {
+  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\') || /[\u0000-\u001f]/.test(from)) return null;
+  const withoutHash = from.split('#')[0];
+  const queryStart = withoutHash.indexOf('?');
+  const pathname = queryStart < 0 ? withoutHash : withoutHash.slice(0, queryStart);
+  const search = queryStart < 0 ? '' : withoutHash.slice(queryStart);
+  const store = matchStoreCode(pathname);
+  let path = store ? pathname.slice(store.length + 1) : pathname;
+  // A listing whose query string the middleware moved into the path (`/sunglasses.html/~q/color%3D3`).
+  const marker = path.indexOf(`/${QUERY_SEGMENT}/`);
+  if (marker >= 0) path = path.slice(0, marker);
+  return { store, path: path || '/', search: search === '?' ? '' : search };
+}
+
+/** The target store view's path of the entity behind `path` in the source store view, if it has one. */
+async function sameEntityIn(query: CatalogQuery, source: StoreCode, to: StoreCode, path: string): Promise<string | null> {
+  const url = path.replace(/^\/+/, '');
+  const { route } = await query<{ route: ResolvedRoute | null }>(source, StoreSwitchResolveRoute, { url }, ['routes']);
+  if (!route) return null;
+
+  if (route.type === 'PRODUCT' && route.sku) {
+    const { products } = await query<{ products: { items: Array<{ url_key: string | null; url_suffix: string | null }> | null } | null }>(
+      to,
+      StoreSwitchProduct,
+      { sku: route.sku },
+      ['products'],
+    );
+    const product = products?.items?.[0];
+    return product?.url_key ? `/${to}/${product.url_key}${product.url_suffix ?? '.html'}` : null;
+  }
+
+  if (route.type === 'CATEGORY' && route.uid) {
+    const { categories } = await query<{
+      categories: { items: Array<{ url_path: string | null; url_suffix: string | null }> | null } | null;
+    }>(to, StoreSwitchCategory, { uid: route.uid }, ['categories']);
+    const category = categories?.items?.[0];
+    return category?.url_path ? `/${to}/${category.url_path}${category.url_suffix ?? ''}` : null;
+  }
+
+  if (route.type === 'CMS_PAGE' && route.identifier) {
+    const { cmsPage } = await query<{ cmsPage: { identifier: string | null; url_key: string | null } | null }>(
+      to,
+      StoreSwitchCmsPage,
+      { identifier: route.identifier },
+      [`cms:${route.identifier}`],
+    );
+    const key = cmsPage?.url_key || cmsPage?.identifier;
+    return key ? `/${to}/${key}` : null;
+  }
+
+  return null;
+}
+
+/**
+ * Where to send a shopper who asked for store view `to` while on `from`: the same product,
+ * category or CMS page there; the same static page (`/uk/cart` → `/fr/cart`); else the target's
+ * home. An unknown `to` sends to the default store view's home.
+ */
+export async function storeSwitchTarget(
+  to: string | null | undefined,
+  from: string | null | undefined,
+  query: CatalogQuery,
+): Promise<string> {
+  if (!isStoreCode(to)) return `/${DEFAULT_STORE_CODE}`;
+  const home = `/${to}`;
+  const parsed = parseFromPath(from);
+  if (!parsed || parsed.path === '/') return home;
+  if (isStaticRoute(parsed.path)) return `${home}${parsed.path}${parsed.search}`;
+
+  try {
+    const target = await sameEntityIn(query, parsed.store ?? DEFAULT_STORE_CODE, to, parsed.path);
+    return target ? `${target}${parsed.search}` : home;
+  } catch {
+    // The backend could not answer: the shopper still gets the store view they asked for.
+    return home;
+  }
+}
