@@ -1,6 +1,6 @@
-import { Kind, parse, stripIgnoredCharacters, type OperationTypeNode } from 'graphql';
 import { DEFAULT_STORE_CODE } from '../store-views';
 import { browserStorage } from './browser-storage';
+import { compactDocument, operationsOf, type OperationType } from './graphql-document';
 import { MagentoNetworkError, readGraphQlAnswer, type MagentoResult } from './errors';
 
 /**
@@ -156,7 +156,7 @@ interface PreparedDocument {
   /** The text with ignored characters stripped (safe for string literals, unlike a regex). */
   text: string;
   operationName: string | undefined;
-  operationType: OperationTypeNode | undefined;
+  operationType: OperationType | undefined;
 }
 
 /** Documents are module constants, so preparing each once is enough. */
@@ -166,12 +166,12 @@ function prepare(document: string, operationName: string | undefined): PreparedD
   const key = `${operationName ?? ''}\n${document}`;
   const known = preparedDocuments.get(key);
   if (known) return known;
-  const operations = parse(document).definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
-  const operation = operationName ? operations.find((definition) => definition.name?.value === operationName) : operations[0];
+  const operations = operationsOf(document);
+  const operation = operationName ? operations.find((definition) => definition.name === operationName) : operations[0];
   const prepared: PreparedDocument = {
-    text: stripIgnoredCharacters(document),
-    operationName: operationName ?? operation?.name?.value,
-    operationType: operation?.operation,
+    text: compactDocument(document),
+    operationName: operationName ?? operation?.name,
+    operationType: operation?.type,
   };
   preparedDocuments.set(key, prepared);
   return prepared;
