@@ -18,7 +18,7 @@ export function MiniCartButton({ store, count = 0 }: MiniCartButtonProps) {
   const countId = useId();
 
   return (
-    <Link href={`/${store}/cart`} className={styles.action} aria-describedby={countId}>
+    <Link href={`/${store}/cart`} className={styles.action} aria-describedby={countId} prefetch={false}>
       <CartIcon />
       <span className={styles.iconLabel}>{t('cart')}</span>
       <span className={styles.badge} aria-hidden="true">

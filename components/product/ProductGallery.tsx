@@ -59,6 +59,8 @@ export function ProductGallery({ images }: { images: ImageView[] }) {
               height={HEIGHT}
               sizes={SIZES}
               preload={index === 0}
+              fetchPriority={index === 0 ? 'high' : undefined}
+              loading={index === 0 ? 'eager' : undefined}
               className={styles.image}
             />
           </li>
