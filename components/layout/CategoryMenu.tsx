@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getNavigationMenu, menuCategoryHref } from '@/lib/magento/navigation';
 import { storeView, toBcp47, type StoreCode } from '@/lib/store-views';
+import { CategoryTreeSync } from './CategoryTreeSync';
 import { MenuDisclosure } from './MenuDisclosure';
 import styles from './CategoryMenu.module.css';
 
@@ -14,6 +15,7 @@ export async function CategoryMenu({ store }: { store: StoreCode }) {
 
   return (
     <nav aria-label={t('categories')} className={styles.nav}>
+      <CategoryTreeSync categories={categories} />
       <ul className={styles.list}>
         {categories.map((category) => (
           <li key={category.uid} className={styles.item}>
