@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styles from './SortForm.module.css';
 
 export interface SortSelectProps {
@@ -15,13 +15,12 @@ export interface SortSelectProps {
 }
 
 /**
- * The sort menu. Without JavaScript it is part of a GET form with an Apply button; once hydrated,
- * choosing an option goes straight to that sort's canonical address and the button steps aside.
+ * The sort menu. Without JavaScript it is part of a GET form with an Apply button; with JavaScript
+ * (CSS `scripting: enabled` hides the button from the first paint, so nothing shifts) choosing an
+ * option goes straight to that sort's canonical address.
  */
 export function SortSelect({ id, name, value, options, applyLabel, children }: SortSelectProps) {
   const router = useRouter();
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
 
   return (
     <>
@@ -42,7 +41,7 @@ export function SortSelect({ id, name, value, options, applyLabel, children }: S
         ))}
       </select>
       {children}
-      <button type="submit" className={styles.apply} hidden={enhanced}>
+      <button type="submit" className={styles.apply}>
         {applyLabel}
       </button>
     </>
