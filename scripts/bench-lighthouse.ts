@@ -5,9 +5,8 @@
  *
  *   tsx scripts/bench-lighthouse.ts [--stores uk,fr,ae_ar] [--pages home,category,product,search] [--runs N] [--no-build]
  *
- * 1. Builds the storefront into .data/next-bench (skipped with --no-build when that build exists).
- * 2. Starts the embedded backend on port 4210 (data in .data/bench-lighthouse, seeded on first
- *    start; media shared with .data/cache/media) and `next start` on port 3210.
+ * 1-2. Builds the storefront and starts the embedded backend and `next start` as bench-servers.ts
+ *    says (build in .data/next-bench, skipped with --no-build when it exists; ports 4210 and 3210).
  * 3. Finds a category and a product of each store view through the backend's GraphQL API, fetches
  *    every page once (so Lighthouse measures a warm page, as a CDN or ISR would serve it), then runs
  *    Lighthouse N times per page and keeps the median run.
@@ -18,22 +17,25 @@
  * does not start. Both servers are stopped in every case. Chromium: CHROMIUM_PATH, CHROME_PATH or
  * /usr/bin/chromium.
  */
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LaunchedChrome } from 'chrome-launcher';
 import type { Result as LighthouseResult } from 'lighthouse';
 import { STORE_VIEWS, isStoreCode } from '../lib/store-views';
-import { staleBuildReason } from './build-freshness';
-import { ROOT, bin, exited, spawnPrefixed, stopChildren, waitFor } from './process';
+import {
+  BENCH_STOREFRONT_URL,
+  PAGE_KINDS,
+  findPages,
+  isStopping,
+  log,
+  runWithBenchServers,
+  warm,
+  type Page,
+  type PageKind,
+} from './bench-servers';
+import { ROOT } from './process';
 
-const BACKEND_PORT = 4210;
-const STOREFRONT_PORT = 3210;
-const BACKEND_URL = `http://localhost:${BACKEND_PORT}`;
-const STOREFRONT_URL = `http://localhost:${STOREFRONT_PORT}`;
-const DATA_DIR = '.data/bench-lighthouse';
-const MEDIA_DIR = '.data/cache/media';
-const DIST_DIR = '.data/next-bench';
+const STOREFRONT_URL = BENCH_STOREFRONT_URL;
 const OUT_DIR = path.join(ROOT, 'bench-results', 'lighthouse');
 const CHROME_PATH = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -49,13 +51,7 @@ const CHROME_FLAGS = [
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type CategoryId = (typeof CATEGORIES)[number];
-const PAGE_KINDS = ['home', 'category', 'product', 'search'] as const;
-type PageKind = (typeof PAGE_KINDS)[number];
 const DEFAULT_STORES = ['uk', 'fr', 'ae_ar'];
-/** The root category's uid (id 2): its children are the top menu. */
-const ROOT_CATEGORY_UID = 'Mg==';
-// A brand: its name is the same in every store view's language, so each search page has results.
-const SEARCH_TERM = 'nordvik';
 
 const USAGE = 'tsx scripts/bench-lighthouse.ts [--stores uk,fr,ae_ar] [--pages home,category,product,search] [--runs N] [--no-build]';
 
@@ -68,13 +64,6 @@ interface Options {
   build: boolean;
 }
 
-interface Page {
-  kind: PageKind;
-  store: string;
-  /** Path on the storefront, e.g. `/uk/eyeglasses.html`. */
-  path: string;
-}
-
 interface Measured {
   page: Page;
   /** HTTP status of the warm-up fetch. */
@@ -84,10 +73,6 @@ interface Measured {
   /** Performance scores of all runs (0-100). */
   performanceRuns: number[];
   error?: string;
-}
-
-function log(message: string) {
-  process.stdout.write(`[bench] ${message}\n`);
 }
 
 function parseArgs(argv: string[]): Options {
@@ -127,116 +112,12 @@ function parseArgs(argv: string[]): Options {
   return options;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Servers
-
-const children = new Set<ChildProcess>();
 let chrome: LaunchedChrome | undefined;
-let cleaningUp: Promise<void> | undefined;
 
-function startChild(label: string, command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawnPrefixed(label, command, args, env);
-  children.add(child);
-  void exited(child).then(() => children.delete(child));
-  return child;
-}
-
-/** Stops Chromium and both servers; safe to call more than once. */
-function cleanup(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-  cleaningUp ??= (async () => {
-    if (chrome) {
-      try {
-        chrome.kill();
-      } catch {
-        // already gone
-      }
-    }
-    await stopChildren([...children], signal);
-  })();
-  return cleaningUp;
-}
-
-for (const [signal, code] of [
-  ['SIGINT', 130],
-  ['SIGTERM', 143],
-] as const) {
-  process.on(signal, () => {
-    log(`${signal}: stopping the servers...`);
-    void cleanup(signal).then(() => process.exit(code));
-  });
-}
-
-/** Waits for `url` to answer as `ready` wants, failing early if `child` ends first. */
-async function waitForServer(what: string, child: ChildProcess, url: string, ready: (status: number) => boolean, timeoutMs: number) {
-  const ended = exited(child).then((code) => {
-    throw new Error(`${what} exited with code ${code} before it was ready`);
-  });
-  ended.catch(() => undefined); // it ends later anyway, when it is stopped
-  await Promise.race([waitFor(what, url, ready, log, timeoutMs), ended]);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Pages
-
-async function graphql<T>(store: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const url = new URL('/graphql', BACKEND_URL);
-  url.searchParams.set('query', query);
-  url.searchParams.set('variables', JSON.stringify(variables));
-  const response = await fetch(url, { headers: { Store: store }, signal: AbortSignal.timeout(30_000) });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length || !body.data)
-    throw new Error(`GraphQL (${store}): ${body.errors?.map((e) => e.message).join('; ') ?? response.status}`);
-  return body.data;
-}
-
-interface CategoryItem {
-  uid: string;
-  url_path: string;
-  url_suffix: string | null;
-}
-
-async function findPages(store: string, kinds: PageKind[]): Promise<Page[]> {
-  let category: CategoryItem | undefined;
-  if (kinds.includes('category') || kinds.includes('product')) {
-    const data = await graphql<{ categories: { items: CategoryItem[] } }>(
-      store,
-      'query ($parent: String!) { categories(filters: { parent_category_uid: { eq: $parent } }) { items { uid url_path url_suffix } } }',
-      { parent: ROOT_CATEGORY_UID },
-    );
-    category = data.categories.items[0];
-    if (!category) throw new Error(`store ${store} has no top category`);
-  }
-  const pages: Page[] = [];
-  for (const kind of kinds) {
-    if (kind === 'home') pages.push({ kind, store, path: `/${store}` });
-    else if (kind === 'search') pages.push({ kind, store, path: `/${store}/search.html?query=${encodeURIComponent(SEARCH_TERM)}` });
-    else if (kind === 'category') pages.push({ kind, store, path: `/${store}/${category!.url_path}${category!.url_suffix ?? ''}` });
-    else {
-      const data = await graphql<{ products: { items: { url_key: string; url_suffix: string | null }[] } }>(
-        store,
-        'query ($category: String!) { products(filter: { category_uid: { eq: $category } }, pageSize: 1) { items { url_key url_suffix } } }',
-        { category: category!.uid },
-      );
-      const product = data.products.items[0];
-      if (!product) throw new Error(`store ${store}: no product in category ${category!.url_path}`);
-      pages.push({ kind, store, path: `/${store}/${product.url_key}${product.url_suffix ?? ''}` });
-    }
-  }
-  return pages;
-}
-
-/** One plain request, so the page is rendered and cached before Lighthouse loads it. */
-async function warm(page: Page): Promise<number> {
-  const started = Date.now();
-  try {
-    const response = await fetch(STOREFRONT_URL + page.path, { signal: AbortSignal.timeout(60_000) });
-    await response.arrayBuffer();
-    log(`warmed ${page.path}: ${response.status} in ${Date.now() - started} ms`);
-    return response.status;
-  } catch (error) {
-    log(`warming ${page.path} failed: ${error instanceof Error ? error.message : String(error)}`);
-    return 0;
-  }
+/** Ends a Chromium still running (the benchmark stops or is interrupted). */
+function killChrome() {
+  chrome?.kill();
+  chrome = undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -301,7 +182,7 @@ async function measure(page: Page, status: number, runs: number): Promise<Measur
       const scores = CATEGORIES.map((id) => score(lhr, id) ?? '-').join('/');
       log(`${page.path} run ${i}/${runs}: ${scores} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     } catch (caught) {
-      if (cleaningUp) throw caught;
+      if (isStopping()) throw caught;
       error = caught instanceof Error ? caught.message : String(caught);
       log(`${page.path} run ${i}/${runs} failed: ${error}`);
     }
@@ -509,59 +390,13 @@ function targetLines(results: Measured[]): { text: string; met: boolean } {
 
 // ---------------------------------------------------------------------------------------------
 
-async function main(options: Options): Promise<number> {
-  const started = Date.now();
-  const storefrontEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    // The build bakes the backend's address into its image configuration: build and serve with the same one.
-    MAGENTO_BACKEND_URL: BACKEND_URL,
-    NEXT_DIST_DIR: DIST_DIR,
-    NEXT_TELEMETRY_DISABLED: '1',
-  };
-
-  // The backend first: seeding a fresh database overlaps the build.
-  const backend = startChild(
-    'backend',
-    process.execPath,
-    ['--import', 'tsx', 'backend/server.ts', '--port', String(BACKEND_PORT), '--data-dir', DATA_DIR],
-    {
-      ...process.env,
-      BACKEND_MEDIA_DIR: MEDIA_DIR,
-      BACKEND_PUBLIC_URL: BACKEND_URL,
-    },
-  );
-
-  const built = fs.existsSync(path.join(ROOT, DIST_DIR, 'BUILD_ID'));
-  if (options.build || !built) {
-    log(`building the storefront into ${DIST_DIR}${options.build ? '' : ' (--no-build, but there is no build yet)'}...`);
-    // Tracked like the servers, so that a SIGTERM to this script also ends the build.
-    const code = await exited(startChild('build', bin('next'), ['build'], storefrontEnv));
-    if (cleaningUp) return 1;
-    if (code !== 0) {
-      log(`the storefront build failed (exit code ${code}).`);
-      return code;
-    }
-  } else {
-    const stale = staleBuildReason(ROOT, DIST_DIR);
-    log(`--no-build: serving the existing build in ${DIST_DIR}${stale ? ` (warning: ${stale})` : ''}`);
-  }
-
-  const storefront = startChild('storefront', bin('next'), ['start', '-p', String(STOREFRONT_PORT)], storefrontEnv);
-  try {
-    await waitForServer('the backend', backend, `${BACKEND_URL}/health`, (status) => status === 200, 300_000);
-    await waitForServer('the storefront', storefront, `${STOREFRONT_URL}/uk`, (status) => status === 200, 120_000);
-  } catch (error) {
-    log(error instanceof Error ? error.message : String(error));
-    return 1;
-  }
-  log(`backend ${BACKEND_URL} and storefront ${STOREFRONT_URL} are up.`);
-
+async function main(options: Options, started: number): Promise<number> {
   const pages: Page[] = [];
   for (const store of options.stores) pages.push(...(await findPages(store, options.pages)));
 
   fs.mkdirSync(OUT_DIR, { recursive: true });
   const statuses = new Map<Page, number>();
-  for (const page of pages) statuses.set(page, await warm(page));
+  for (const page of pages) statuses.set(page, await warm(page.path));
 
   log(`running Lighthouse (mobile, simulated throttling) on ${pages.length} page(s), ${options.runs} run(s) each, Chromium ${CHROME_PATH}`);
   const results: Measured[] = [];
@@ -619,13 +454,5 @@ try {
   process.exit(2);
 }
 
-main(options)
-  .catch((error: unknown) => {
-    if (cleaningUp) return 1; // interrupted: the error is only the consequence
-    process.stderr.write(`[bench] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    return 1;
-  })
-  .then(async (code) => {
-    await cleanup();
-    process.exit(code);
-  });
+const started = Date.now();
+runWithBenchServers({ build: options.build, onStop: killChrome }, () => main(options, started));
