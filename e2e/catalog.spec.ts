@@ -43,7 +43,7 @@ for (const store of ['uk', 'fr', 'ae_ar']) {
     await expect(page).toHaveURL(new RegExp(`[?&]${code}=${value}`));
 
     // Sort by price; the filter stays.
-    await page.getByLabel(t('Listing.sortLabel')).selectOption('price');
+    await page.getByRole('combobox', { name: t('Listing.sortLabel'), exact: true }).selectOption('price');
     await expect(page).toHaveURL(/product_list_order=price/);
     await expect(page).toHaveURL(new RegExp(`[?&]${code}=${value}`));
 
