@@ -10,18 +10,8 @@ import {
   E2E_STOREFRONT_PORT,
   E2E_STOREFRONT_URL,
 } from './scripts/e2e-env';
-
 // Debian's Chromium (apt-get install chromium); Playwright never downloads a browser here.
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 
 /**
  * The storefront is served from the build in E2E_DIST_DIR: `npm test` (or `npm run test:e2e`)
@@ -44,7 +34,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: CHROMIUM_PATH,
           args: CHROMIUM_FLAGS,
         },
       },

@@ -4,20 +4,9 @@ import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { messageChain } from '../lib/i18n/locales';
+import { mergeMessages, messageChain, type Messages } from '../lib/i18n/locales';
 import { storeView, toBcp47 } from '../lib/store-views';
 import { E2E_BACKEND_URL, E2E_DATA_DIR } from '../scripts/e2e-env';
-
-type Messages = { [key: string]: string | Messages };
-
-function merge(base: Messages, override: Messages): Messages {
-  const out: Messages = { ...base };
-  for (const [key, value] of Object.entries(override)) {
-    const current = out[key];
-    out[key] = typeof value === 'object' && typeof current === 'object' ? merge(current, value) : value;
-  }
-  return out;
-}
 
 /** The shopper's text in a store view's language, from the same message files the shop uses. */
 export function textsFor(store: string) {
@@ -25,7 +14,7 @@ export function textsFor(store: string) {
   let messages: Messages = {};
   for (const name of messageChain(locale)) {
     const file = path.join(__dirname, '..', 'messages', `${name}.json`);
-    if (fs.existsSync(file)) messages = merge(messages, JSON.parse(fs.readFileSync(file, 'utf8')));
+    if (fs.existsSync(file)) messages = mergeMessages(messages, JSON.parse(fs.readFileSync(file, 'utf8')));
   }
   return (key: string, values?: Record<string, string | number>): string => {
     const message = key

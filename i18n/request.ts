@@ -1,17 +1,6 @@
 import { IntlErrorCode, type AbstractIntlMessages } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
-import { DEFAULT_BCP47_LOCALE, LOCALES, messageChain } from '@/lib/i18n/locales';
-
-type Messages = { [key: string]: string | Messages };
-
-function deepMerge(base: Messages, override: Messages): Messages {
-  const merged: Messages = { ...base };
-  for (const [key, value] of Object.entries(override)) {
-    const current = merged[key];
-    merged[key] = typeof value === 'object' && typeof current === 'object' ? deepMerge(current, value) : value;
-  }
-  return merged;
-}
+import { DEFAULT_BCP47_LOCALE, LOCALES, mergeMessages, messageChain, type Messages } from '@/lib/i18n/locales';
 
 async function loadMessageFile(name: string): Promise<Messages> {
   try {
@@ -23,7 +12,7 @@ async function loadMessageFile(name: string): Promise<Messages> {
 
 export async function loadMessages(locale: string): Promise<Messages> {
   let messages: Messages = {};
-  for (const name of messageChain(locale)) messages = deepMerge(messages, await loadMessageFile(name));
+  for (const name of messageChain(locale)) messages = mergeMessages(messages, await loadMessageFile(name));
   return messages;
 }
 

@@ -11,15 +11,13 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOCALES, messageChain } from '@/lib/i18n/locales';
+import { LOCALES, mergeMessages, messageChain, type Messages } from '@/lib/i18n/locales';
 
 // next-intl is ESM-only: i18n/request.ts is loaded with the two names it imports from it mocked,
 // so `loadMessages` below is the real merge of the real files.
 jest.mock('next-intl', () => ({ IntlErrorCode: { MISSING_MESSAGE: 'MISSING_MESSAGE' } }));
 jest.mock('next-intl/server', () => ({ getRequestConfig: (create: unknown) => create }));
 import { loadMessages } from '@/i18n/request';
-
-type Messages = { [key: string]: string | Messages };
 
 /** Complete translations: each must have every key of en.json and no other. */
 const FULL_LANGUAGES = ['fr', 'es', 'nl', 'de', 'pl', 'zh-Hant', 'id', 'ar'];
@@ -47,15 +45,6 @@ function flatten(messages: Messages, prefix = ''): Map<string, string> {
 }
 
 const english = flatten(en);
-
-function deepMerge(base: Messages, override: Messages): Messages {
-  const merged: Messages = { ...base };
-  for (const [key, value] of Object.entries(override)) {
-    const current = merged[key];
-    merged[key] = typeof value === 'object' && typeof current === 'object' ? deepMerge(current, value) : value;
-  }
-  return merged;
-}
 
 // --- ICU syntax trees (the parser's element types) --------------------------------------------
 
@@ -253,7 +242,7 @@ describe('loadMessages (i18n/request.ts)', () => {
       const loaded = await loadMessages(locale);
       const expected = messageChain(locale)
         .filter((name) => files.includes(name))
-        .reduce<Messages>((merged, name) => deepMerge(merged, read(name)), {});
+        .reduce<Messages>((merged, name) => mergeMessages(merged, read(name)), {});
       expect({ locale, messages: loaded }).toEqual({ locale, messages: expected });
       expect({ locale, keys: [...flatten(loaded).keys()].sort() }).toEqual({ locale, keys: [...english.keys()].sort() });
     }

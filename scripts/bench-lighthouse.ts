@@ -17,6 +17,7 @@
  * does not start. Both servers are stopped in every case. Chromium: CHROMIUM_PATH, CHROME_PATH or
  * /usr/bin/chromium.
  */
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LaunchedChrome } from 'chrome-launcher';
@@ -37,18 +38,8 @@ import { ROOT } from './process';
 
 const STOREFRONT_URL = BENCH_STOREFRONT_URL;
 const OUT_DIR = path.join(ROOT, 'bench-results', 'lighthouse');
-const CHROME_PATH = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROME_PATH = CHROMIUM_PATH;
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type CategoryId = (typeof CATEGORIES)[number];
 const DEFAULT_STORES = ['uk', 'fr', 'ae_ar'];

@@ -19,3 +19,16 @@ export function messageChain(locale: string): string[] {
   if (rest.length) chain.push(locale);
   return [...new Set(chain)];
 }
+
+/** Messages: namespaces of nested keys down to ICU strings. */
+export type Messages = { [key: string]: string | Messages };
+
+/** A more specific message file over a more general one (regional over language over English). */
+export function mergeMessages(base: Messages, override: Messages): Messages {
+  const merged: Messages = { ...base };
+  for (const [key, value] of Object.entries(override)) {
+    const current = merged[key];
+    merged[key] = typeof value === 'object' && typeof current === 'object' ? mergeMessages(current, value) : value;
+  }
+  return merged;
+}
