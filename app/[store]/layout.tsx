@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { AppProviders } from '@/components/app/AppProviders';
+import { ClientMessages } from '@/components/app/ClientMessages';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -24,22 +24,17 @@ export async function generateMetadata({ params }: { params: Promise<{ store: st
   return isStoreCode(store) ? rootMetadata(store) : {};
 }
 
-/** Message namespaces client components read; the rest stay on the server. */
-const CLIENT_NAMESPACES = ['Common', 'App', 'Errors', 'Toasts', 'Header', 'Search', 'StoreSwitcher', 'Product', 'Listing', 'ProductCard'];
-
 export default async function StoreLayout({ children, params }: { children: ReactNode; params: Promise<{ store: string }> }) {
   const { store } = await params;
   if (!isStoreCode(store)) notFound();
   const view = storeView(store);
   const locale = toBcp47(view.locale);
   setRequestLocale(locale);
-  const messages = await getMessages();
-  const clientMessages = Object.fromEntries(Object.entries(messages).filter(([namespace]) => CLIENT_NAMESPACES.includes(namespace)));
 
   return (
     <html lang={locale} dir={view.direction}>
       <body>
-        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+        <ClientMessages>
           <AppProviders store={store} currency={view.currency} mediaUrl={`${backendUrl()}/media/`}>
             <Header store={store} />
             <main id="main" tabIndex={-1}>
@@ -48,7 +43,7 @@ export default async function StoreLayout({ children, params }: { children: Reac
             <Footer store={store} />
           </AppProviders>
           <JsonLd data={await siteJsonLd(store)} />
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

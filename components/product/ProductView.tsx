@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/app/ClientMessages';
 import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
 import { getCatalogTranslator } from '@/components/catalog/translate';
 import { getProductByUrlKey, hasLensChoices } from '@/lib/magento/product';
@@ -48,45 +49,47 @@ export async function ProductView({ store, urlKey, searchParams }: ProductViewPr
         t={tBreadcrumbs}
         items={[{ label: tBreadcrumbs('home'), href: `/${store}` }, ...productBreadcrumbs(store, product.categories), { label: name }]}
       />
-      <ProductChoiceProvider choices={choices} initialSelection={selection}>
-        <div className={styles.product}>
-          <div className={styles.gallery}>
-            <SelectedGallery />
-          </div>
-          <div className={styles.details}>
-            <div className={styles.header}>
-              {product.attribute_labels.brand ? <p className={styles.brand}>{product.attribute_labels.brand}</p> : null}
-              <h1 className={styles.name}>{name}</h1>
+      <ClientMessages namespaces={['Product']}>
+        <ProductChoiceProvider choices={choices} initialSelection={selection}>
+          <div className={styles.product}>
+            <div className={styles.gallery}>
+              <SelectedGallery />
             </div>
-            <SelectedPriceAndStock />
-            <VariantPicker />
-            <AddToCartForm />
-            {hasLensChoices(product) && product.url_key ? (
-              <Link href={`/${store}/customize/${product.url_key}`} className={styles.lenses}>
-                {t('chooseLenses')}
-              </Link>
-            ) : null}
-            {hasSizes(choices) ? (
-              <section aria-labelledby="product-size" className={styles.section}>
-                <h2 id="product-size" className={styles.heading}>
-                  {t('sizeHeading')}
-                </h2>
-                <SelectedSizeDetails />
-              </section>
-            ) : null}
-            <FrameDetails product={product} locale={locale} />
-            {description ? (
-              <section aria-labelledby="product-description" className={styles.section}>
-                <h2 id="product-description" className={styles.heading}>
-                  {t('descriptionHeading')}
-                </h2>
-                {/* Magento's description HTML, written by the merchant in the admin. */}
-                <div className={styles.description} dangerouslySetInnerHTML={{ __html: description }} />
-              </section>
-            ) : null}
+            <div className={styles.details}>
+              <div className={styles.header}>
+                {product.attribute_labels.brand ? <p className={styles.brand}>{product.attribute_labels.brand}</p> : null}
+                <h1 className={styles.name}>{name}</h1>
+              </div>
+              <SelectedPriceAndStock />
+              <VariantPicker />
+              <AddToCartForm />
+              {hasLensChoices(product) && product.url_key ? (
+                <Link href={`/${store}/customize/${product.url_key}`} className={styles.lenses}>
+                  {t('chooseLenses')}
+                </Link>
+              ) : null}
+              {hasSizes(choices) ? (
+                <section aria-labelledby="product-size" className={styles.section}>
+                  <h2 id="product-size" className={styles.heading}>
+                    {t('sizeHeading')}
+                  </h2>
+                  <SelectedSizeDetails />
+                </section>
+              ) : null}
+              <FrameDetails product={product} locale={locale} />
+              {description ? (
+                <section aria-labelledby="product-description" className={styles.section}>
+                  <h2 id="product-description" className={styles.heading}>
+                    {t('descriptionHeading')}
+                  </h2>
+                  {/* Magento's description HTML, written by the merchant in the admin. */}
+                  <div className={styles.description} dangerouslySetInnerHTML={{ __html: description }} />
+                </section>
+              ) : null}
+            </div>
           </div>
-        </div>
-      </ProductChoiceProvider>
+        </ProductChoiceProvider>
+      </ClientMessages>
       <RelatedProducts store={store} products={product.related_products} heading={t('relatedHeading')} />
     </>
   );
