@@ -299,3 +299,156 @@ CREATE TABLE IF NOT EXISTS cms_block (
   is_active  INTEGER NOT NULL DEFAULT 1,
   UNIQUE (identifier, store_id)
 );
+
+-- Quote (cart) ----------------------------------------------------------------------------------
+-- A cart is Magento's quote: the storefront knows it only by masked_id (quote_id_mask), a random
+-- 32-character id. Prices are never stored on items: totals are collected from the catalogue on
+-- every read, as Magento recollects a quote, so a price change reaches open carts at once.
+CREATE TABLE IF NOT EXISTS quote (
+  entity_id             INTEGER PRIMARY KEY,
+  masked_id             TEXT NOT NULL UNIQUE,
+  store_id              INTEGER NOT NULL REFERENCES store(store_id),
+  customer_id           INTEGER,                   -- null: a guest's cart (owner of a customer cart)
+  is_active             INTEGER NOT NULL DEFAULT 1, -- 0 once ordered or merged
+  customer_email        TEXT,
+  coupon_code           TEXT,
+  payment_method        TEXT,
+  purchase_order_number TEXT,
+  created_at            TEXT NOT NULL,
+  updated_at            TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS quote_customer ON quote(customer_id, is_active);
+
+-- product_id is what the shopper added (simple, virtual or the configurable parent); variant_id the
+-- simple child a configurable line resolves to. options: canonical JSON of the buy request
+-- ({"super":{attribute_id:option_id},"custom":{option_id:[value ids] | "text"}}), so two adds of
+-- the same product with the same options merge into one line.
+CREATE TABLE IF NOT EXISTS quote_item (
+  item_id    INTEGER PRIMARY KEY,
+  quote_id   INTEGER NOT NULL REFERENCES quote(entity_id) ON DELETE CASCADE,
+  product_id INTEGER NOT NULL,
+  variant_id INTEGER,
+  qty        REAL NOT NULL,
+  options    TEXT NOT NULL DEFAULT '{}',
+  created_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS quote_item_quote ON quote_item(quote_id);
+
+-- address_type: shipping | billing. street holds the lines joined by "\n", as Magento stores them.
+-- shipping_method is "{carrier_code}_{method_code}" on the shipping address.
+CREATE TABLE IF NOT EXISTS quote_address (
+  address_id     INTEGER PRIMARY KEY,
+  quote_id       INTEGER NOT NULL REFERENCES quote(entity_id) ON DELETE CASCADE,
+  address_type   TEXT NOT NULL,
+  firstname      TEXT NOT NULL,
+  lastname       TEXT NOT NULL,
+  company        TEXT,
+  street         TEXT NOT NULL,
+  city           TEXT NOT NULL,
+  region         TEXT,
+  region_id      INTEGER,
+  postcode       TEXT,
+  country_id     TEXT NOT NULL,
+  telephone      TEXT,
+  vat_id         TEXT,
+  customer_notes TEXT,
+  save_in_address_book INTEGER NOT NULL DEFAULT 0,
+  shipping_method TEXT,
+  UNIQUE (quote_id, address_type)
+);
+
+-- Inventory reservations (Magento MSI's inventory_reservation): the salable quantity of a product is
+-- cataloginventory_stock_item.qty plus the sum of its reservations. Placing an order appends a
+-- negative reservation inside the order's write transaction (see modules/quote/inventory.ts), so
+-- two orders can never both take the last unit; shipping or cancelling appends the compensation.
+CREATE TABLE IF NOT EXISTS inventory_reservation (
+  reservation_id INTEGER PRIMARY KEY,
+  product_id     INTEGER NOT NULL REFERENCES catalog_product(entity_id),
+  quantity       REAL NOT NULL,
+  metadata       TEXT NOT NULL,                 -- JSON: event_type, object_type, object_id
+  created_at     TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS inventory_reservation_product ON inventory_reservation(product_id);
+
+-- Tax -------------------------------------------------------------------------------------------
+-- Magento's tax rates: one per destination country, or per country and region (US states).
+-- tax_region_id 0 = every region. rate is a percentage.
+CREATE TABLE IF NOT EXISTS tax_calculation_rate (
+  tax_calculation_rate_id INTEGER PRIMARY KEY,
+  code           TEXT NOT NULL UNIQUE,          -- the label where a store view has no title
+  tax_country_id TEXT NOT NULL,
+  tax_region_id  INTEGER NOT NULL DEFAULT 0,
+  tax_postcode   TEXT NOT NULL DEFAULT '*',
+  rate           REAL NOT NULL
+);
+CREATE INDEX IF NOT EXISTS tax_calculation_rate_country ON tax_calculation_rate(tax_country_id, tax_region_id);
+CREATE TABLE IF NOT EXISTS tax_calculation_rate_title (
+  tax_calculation_rate_id INTEGER NOT NULL REFERENCES tax_calculation_rate(tax_calculation_rate_id),
+  store_id INTEGER NOT NULL,
+  value    TEXT NOT NULL,
+  PRIMARY KEY (tax_calculation_rate_id, store_id)
+);
+-- How a store view calculates tax (Magento's tax/calculation/* configuration). Catalogue and
+-- shipping prices include tax where the store view's shoppers expect them to (EU, UK, ...);
+-- cross-border trade is on, so a tax-inclusive price stays the same whatever the destination.
+CREATE TABLE IF NOT EXISTS tax_store_config (
+  store_id              INTEGER PRIMARY KEY REFERENCES store(store_id),
+  price_includes_tax    INTEGER NOT NULL,
+  shipping_includes_tax INTEGER NOT NULL,
+  shipping_taxable      INTEGER NOT NULL          -- 0: shipping has no tax class (US)
+);
+
+-- Shipping --------------------------------------------------------------------------------------
+-- Offline carriers per store view (flatrate, freeshipping, express), priced in the store view's
+-- currency, tax-inclusive where its prices are. dest_country_id '*' = any country the store view
+-- ships to; a row for the destination country wins over '*'. min_subtotal: freeshipping's
+-- threshold, compared with the subtotal after discount.
+CREATE TABLE IF NOT EXISTS shipping_rate (
+  rate_id         INTEGER PRIMARY KEY,
+  store_id        INTEGER NOT NULL REFERENCES store(store_id),
+  carrier_code    TEXT NOT NULL,
+  method_code     TEXT NOT NULL,
+  carrier_title   TEXT NOT NULL,
+  method_title    TEXT NOT NULL,
+  dest_country_id TEXT NOT NULL DEFAULT '*',
+  price           REAL NOT NULL,
+  min_subtotal    REAL,
+  sort_order      INTEGER NOT NULL DEFAULT 0,
+  UNIQUE (store_id, carrier_code, method_code, dest_country_id)
+);
+
+-- Cart price rules ------------------------------------------------------------------------------
+-- simple_action: by_percent (discount_amount is a percentage) | cart_fixed (an amount for the whole
+-- cart, per currency in salesrule_amount). simple_free_shipping 1: matching carts ship free with the
+-- carriers that honour it (flatrate, freeshipping). Dates are inclusive, in the store's time zone.
+CREATE TABLE IF NOT EXISTS salesrule (
+  rule_id              INTEGER PRIMARY KEY,
+  name                 TEXT NOT NULL,
+  is_active            INTEGER NOT NULL DEFAULT 1,
+  from_date            TEXT,
+  to_date              TEXT,
+  simple_action        TEXT NOT NULL,
+  discount_amount      REAL NOT NULL DEFAULT 0,
+  simple_free_shipping INTEGER NOT NULL DEFAULT 0,
+  sort_order           INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS salesrule_amount (
+  rule_id         INTEGER NOT NULL REFERENCES salesrule(rule_id),
+  currency        TEXT NOT NULL,
+  discount_amount REAL NOT NULL,
+  PRIMARY KEY (rule_id, currency)
+);
+CREATE TABLE IF NOT EXISTS salesrule_label (
+  rule_id  INTEGER NOT NULL REFERENCES salesrule(rule_id),
+  store_id INTEGER NOT NULL,                       -- 0 = default label
+  label    TEXT NOT NULL,
+  PRIMARY KEY (rule_id, store_id)
+);
+CREATE TABLE IF NOT EXISTS salesrule_coupon (
+  coupon_id       INTEGER PRIMARY KEY,
+  rule_id         INTEGER NOT NULL REFERENCES salesrule(rule_id),
+  code            TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  usage_limit     INTEGER NOT NULL DEFAULT 0,      -- 0 = unlimited
+  times_used      INTEGER NOT NULL DEFAULT 0,
+  expiration_date TEXT
+);

@@ -19,11 +19,34 @@ export class MagentoGraphQlError extends GraphQLError {
   }
 }
 
+/**
+ * Magento's AggregateExceptionInterface: one exception carrying several, which Magento's GraphQL
+ * error handler reports as separate errors (e.g. "Shipping address errors" → one error per field).
+ */
+export class MagentoAggregateError extends MagentoGraphQlError {
+  constructor(
+    message: string,
+    readonly errors: readonly MagentoGraphQlError[],
+  ) {
+    super(message, 'graphql-input');
+  }
+}
+
 export const inputError = (message: string) => new MagentoGraphQlError(message, 'graphql-input');
+export const inputErrors = (summary: string, messages: readonly string[]) => new MagentoAggregateError(summary, messages.map(inputError));
 export const noSuchEntityError = (message: string) => new MagentoGraphQlError(message, 'graphql-no-such-entity');
 export const authorizationError = (message: string) => new MagentoGraphQlError(message, 'graphql-authorization');
 export const authenticationError = (message: string) => new MagentoGraphQlError(message, 'graphql-authentication');
 export const alreadyExistsError = (message: string) => new MagentoGraphQlError(message, 'graphql-already-exists');
+
+/** Splits an aggregate error into its parts, each located where the aggregate was thrown. */
+export function expandAggregate(error: GraphQLError): GraphQLError[] {
+  const original = error.originalError;
+  if (!(original instanceof MagentoAggregateError) || original.errors.length === 0) return [error];
+  return original.errors.map(
+    (part) => new GraphQLError(part.message, { nodes: error.nodes, path: error.path, originalError: part, extensions: part.extensions }),
+  );
+}
 
 /** Shapes an execution error as Magento does: known categories pass through, anything else is masked. */
 export function formatError(error: GraphQLError, log: (e: unknown) => void): Record<string, unknown> {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { type DocumentNode, type GraphQLSchema, GraphQLError, execute, getOperationAST, parse, specifiedRules, validate } from 'graphql';
-import { formatError } from './errors';
+import { expandAggregate, formatError } from './errors';
 import type { RequestContext } from './context';
 
 export interface GraphQlRequest {
@@ -86,7 +86,7 @@ export class GraphQlExecutor {
 
     const result = await execute({ schema: this.schema, document, variableValues: variables, operationName, contextValue: context });
     const body: Record<string, unknown> = {};
-    if (result.errors?.length) body.errors = result.errors.map((e) => formatError(e, this.log));
+    if (result.errors?.length) body.errors = result.errors.flatMap(expandAggregate).map((e) => formatError(e, this.log));
     if (result.data !== undefined) body.data = result.data;
     const rootFields = operation?.selectionSet.selections.map((s) => (s.kind === 'Field' ? s.name.value : '')) ?? [];
     const cacheable =

@@ -5,6 +5,7 @@ import type { GraphQLSchema } from 'graphql';
 import { catalogResolvers } from '../modules/catalog/resolvers';
 import { cmsResolvers } from '../modules/cms/resolvers';
 import { directoryResolvers } from '../modules/directory/resolvers';
+import { quoteResolvers } from '../modules/quote/resolvers';
 import { storeResolvers } from '../modules/store/resolvers';
 import { urlRewriteResolvers } from '../modules/url-rewrite/resolvers';
 
@@ -16,7 +17,7 @@ export function readTypeDefs(): string[] {
 }
 
 /** Resolvers of every module, merged by type (each module owns its Query fields and types). */
-const moduleResolvers = [storeResolvers, directoryResolvers, catalogResolvers, urlRewriteResolvers, cmsResolvers];
+const moduleResolvers = [storeResolvers, directoryResolvers, catalogResolvers, urlRewriteResolvers, cmsResolvers, quoteResolvers];
 
 export function buildSchema(): GraphQLSchema {
   return makeExecutableSchema({

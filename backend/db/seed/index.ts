@@ -1,7 +1,8 @@
 /**
  * Seeds an empty database (schema.sql applied) with the eyewear shop: store views, countries,
- * attributes, categories, products (prices, stock, media, lens options, links), full-text rows,
- * URL rewrites and CMS content, then draws the product and category images.
+ * tax and shipping rates, cart price rules and coupons (sales-rules.ts), attributes, categories,
+ * products (prices, stock, media, lens options, links), full-text rows, URL rewrites and CMS
+ * content, then draws the product and category images.
  *
  * Without `products`: the hand-made catalogue (catalog.ts). With `products: N`: N generated
  * products for scale tests (scale.ts), on the same stores, categories, CMS and redirects.
@@ -15,6 +16,7 @@ import { seedCms, seedCmsRewrites } from './cms';
 import { seedDirectory } from './directory';
 import { writeCategoryImages, writeProductImages } from './images';
 import { LensOptionWriter } from './lens-options';
+import { seedSalesRules } from './sales-rules';
 import { seedScale } from './scale';
 import { STORE_VIEWS, TEXT_SCOPES } from './stores';
 import { CatalogWriter } from './writer';
@@ -73,11 +75,12 @@ export async function seedAll(db: Database, options: SeedOptions): Promise<void>
   db.transaction(() => {
     seedStores(db);
     seedDirectory(db);
+    seedSalesRules(db);
     seedAttributes(db);
     seedCategories(db);
     pageIds = seedCms(db);
   })();
-  log(`stores, directory, attributes, categories and CMS seeded (${elapsed()})`);
+  log(`stores, directory, tax, shipping, cart rules, attributes, categories and CMS seeded (${elapsed()})`);
 
   const writer = new CatalogWriter(db);
   const result =

@@ -155,7 +155,7 @@ function swatchOf(attributeCode: string, value: OptionValueMeta) {
 }
 
 /** configurable_options: each configured attribute with the values its variants actually have. */
-function configurableOptions(product: ProductRow, context: RequestContext) {
+export function configurableOptions(product: ProductRow, context: RequestContext) {
   const variants = loadVariants(context, product);
   return superAttributes(product, context).map((attribute) => {
     const values = optionValues(attribute.attribute_code, context);

@@ -1,0 +1,20 @@
+/**
+ * Magento_QuoteGraphQl for this backend: the cart query, the cart mutations and the cart types.
+ */
+import type { RequestContext } from '../../graphql/context';
+import { cartFieldResolvers } from './cart-fields';
+import { getCartForUser } from './cart-access';
+import { CartView } from './cart-view';
+import { checkoutMutations } from './checkout-mutations';
+import { itemMutations } from './item-mutations';
+
+export const quoteResolvers = {
+  Query: {
+    cart: (_: unknown, args: { cart_id: string }, context: RequestContext) => new CartView(context, getCartForUser(context, args.cart_id)),
+  },
+  Mutation: {
+    ...itemMutations,
+    ...checkoutMutations,
+  },
+  ...cartFieldResolvers,
+};
