@@ -452,3 +452,107 @@ CREATE TABLE IF NOT EXISTS salesrule_coupon (
   times_used      INTEGER NOT NULL DEFAULT 0,
   expiration_date TEXT
 );
+
+-- Sales -----------------------------------------------------------------------------------------
+-- Orders as Magento's sales_order: amounts are copied from the cart's totals when it is placed
+-- (unlike the quote, an order never recollects). increment_id is the number shoppers see, drawn per
+-- store view from sales_sequence ("600000001" for store 6). quote_id is UNIQUE: a cart becomes at
+-- most one order, which is what makes placing an order exactly-once (see modules/sales/place-order.ts).
+CREATE TABLE IF NOT EXISTS sales_sequence (
+  store_id   INTEGER PRIMARY KEY REFERENCES store(store_id),
+  last_value INTEGER NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS sales_order (
+  entity_id           INTEGER PRIMARY KEY,
+  increment_id        TEXT NOT NULL UNIQUE,
+  quote_id            INTEGER NOT NULL UNIQUE REFERENCES quote(entity_id),
+  store_id            INTEGER NOT NULL REFERENCES store(store_id),
+  state               TEXT NOT NULL,             -- Magento's order state: new, processing, ...
+  status              TEXT NOT NULL,             -- and status: pending, ...
+  customer_id         INTEGER,
+  customer_is_guest   INTEGER NOT NULL,
+  customer_email      TEXT NOT NULL,
+  customer_firstname  TEXT,
+  customer_lastname   TEXT,
+  order_currency_code TEXT NOT NULL,
+  coupon_code         TEXT,
+  discount_description TEXT,
+  shipping_method     TEXT,                      -- "{carrier_code}_{method_code}"
+  shipping_description TEXT,
+  subtotal            REAL NOT NULL,             -- excl. tax
+  subtotal_incl_tax   REAL NOT NULL,
+  discount_amount     REAL NOT NULL,             -- negative, as Magento stores it
+  shipping_amount     REAL NOT NULL,             -- excl. tax
+  shipping_tax_amount REAL NOT NULL,
+  shipping_incl_tax   REAL NOT NULL,
+  tax_amount          REAL NOT NULL,
+  grand_total         REAL NOT NULL,
+  total_qty_ordered   REAL NOT NULL,
+  created_at          TEXT NOT NULL,
+  updated_at          TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS sales_order_customer ON sales_order(customer_id);
+
+-- product_id is the product whose stock the line took (a configurable line's simple child);
+-- parent_product_id the configurable that was added. product_options: JSON of the chosen options.
+CREATE TABLE IF NOT EXISTS sales_order_item (
+  item_id           INTEGER PRIMARY KEY,
+  order_id          INTEGER NOT NULL REFERENCES sales_order(entity_id) ON DELETE CASCADE,
+  quote_item_id     INTEGER,
+  product_id        INTEGER NOT NULL,
+  parent_product_id INTEGER,
+  product_type      TEXT NOT NULL,
+  sku               TEXT NOT NULL,
+  name              TEXT NOT NULL,
+  product_options   TEXT NOT NULL DEFAULT '{}',
+  qty_ordered       REAL NOT NULL,
+  price             REAL NOT NULL,
+  price_incl_tax    REAL NOT NULL,
+  row_total         REAL NOT NULL,
+  row_total_incl_tax REAL NOT NULL,
+  discount_amount   REAL NOT NULL,
+  tax_amount        REAL NOT NULL
+);
+CREATE INDEX IF NOT EXISTS sales_order_item_order ON sales_order_item(order_id);
+
+CREATE TABLE IF NOT EXISTS sales_order_address (
+  entity_id    INTEGER PRIMARY KEY,
+  parent_id    INTEGER NOT NULL REFERENCES sales_order(entity_id) ON DELETE CASCADE,
+  address_type TEXT NOT NULL,                    -- shipping | billing
+  firstname    TEXT NOT NULL,
+  lastname     TEXT NOT NULL,
+  company      TEXT,
+  street       TEXT NOT NULL,
+  city         TEXT NOT NULL,
+  region       TEXT,
+  region_id    INTEGER,
+  postcode     TEXT,
+  country_id   TEXT NOT NULL,
+  telephone    TEXT,
+  email        TEXT,
+  UNIQUE (parent_id, address_type)
+);
+
+CREATE TABLE IF NOT EXISTS sales_order_payment (
+  entity_id      INTEGER PRIMARY KEY,
+  parent_id      INTEGER NOT NULL UNIQUE REFERENCES sales_order(entity_id) ON DELETE CASCADE,
+  method         TEXT NOT NULL,
+  amount_ordered REAL NOT NULL,
+  po_number      TEXT,
+  additional_information TEXT NOT NULL DEFAULT '{}'  -- JSON the payment method keeps
+);
+
+-- Outbox ----------------------------------------------------------------------------------------
+-- E-mails the shop sends (order confirmations, later account mails) are written here instead of
+-- to an SMTP server; development and tests read them over HTTP (GET /outbox, modules/outbox).
+CREATE TABLE IF NOT EXISTS outbox_email (
+  id         INTEGER PRIMARY KEY,
+  store_id   INTEGER NOT NULL,
+  to_email   TEXT NOT NULL,
+  subject    TEXT NOT NULL,
+  html       TEXT NOT NULL,
+  text       TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS outbox_email_to ON outbox_email(to_email COLLATE NOCASE, id);

@@ -6,6 +6,7 @@ import { catalogResolvers } from '../modules/catalog/resolvers';
 import { cmsResolvers } from '../modules/cms/resolvers';
 import { directoryResolvers } from '../modules/directory/resolvers';
 import { quoteResolvers } from '../modules/quote/resolvers';
+import { salesResolvers } from '../modules/sales/resolvers';
 import { storeResolvers } from '../modules/store/resolvers';
 import { urlRewriteResolvers } from '../modules/url-rewrite/resolvers';
 
@@ -17,7 +18,15 @@ export function readTypeDefs(): string[] {
 }
 
 /** Resolvers of every module, merged by type (each module owns its Query fields and types). */
-const moduleResolvers = [storeResolvers, directoryResolvers, catalogResolvers, urlRewriteResolvers, cmsResolvers, quoteResolvers];
+const moduleResolvers = [
+  storeResolvers,
+  directoryResolvers,
+  catalogResolvers,
+  urlRewriteResolvers,
+  cmsResolvers,
+  quoteResolvers,
+  salesResolvers,
+];
 
 export function buildSchema(): GraphQLSchema {
   return makeExecutableSchema({

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { BackendServices, RequestContext } from '../graphql/context';
 import { GraphQlExecutor, cacheIdFor } from '../graphql/execute';
 import { buildSchema } from '../graphql/schema';
+import { handleOutbox } from '../modules/outbox/http';
 import { handleRest } from '../rest/router';
 
 const MAX_BODY_BYTES = 12 * 1024 * 1024; // prescriptions may be uploaded as base64 (step 5)
@@ -60,7 +61,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** The embedded backend's request handler: /graphql, /rest, /media and /health. */
+/** The embedded backend's request handler: /graphql, /rest, /media, /health and (outside production) /outbox. */
 export function createRequestHandler(services: BackendServices, log: (error: unknown) => void = (e) => console.error('[backend]', e)) {
   const executor = new GraphQlExecutor(buildSchema(), log);
   const cacheSalt = crypto.createHash('sha256').update(services.config.dataDir).digest('hex').slice(0, 16);
@@ -151,7 +152,11 @@ export function createRequestHandler(services: BackendServices, log: (error: unk
         else await graphql(req, res, url);
       } else if (url.pathname.startsWith('/rest/')) await rest(req, res, url);
       else if (url.pathname.startsWith('/media/') && (req.method === 'GET' || req.method === 'HEAD')) media(req, res, url);
-      else send(res, 404, { message: 'Not found' });
+      else {
+        const outbox = url.pathname.startsWith('/outbox') ? handleOutbox(services.db, req.method ?? 'GET', url) : null;
+        if (outbox) send(res, outbox.status, outbox.body, { 'Cache-Control': 'no-store' });
+        else send(res, 404, { message: 'Not found' });
+      }
     } catch (error) {
       if (error instanceof HttpError) send(res, error.status, { message: error.message, trace: null });
       else {

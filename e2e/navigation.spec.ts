@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { textsFor } from './support';
+
+test('a catalogue link waits for its route, showing progress and then a shimmer', async ({ page }) => {
+  const t = textsFor('uk');
+  await page.goto('/uk');
+  // Hold the browser's route resolution for a moment, as a slow backend would.
+  let resolved = false;
+  await page.route(/\/graphql\?.*ResolveURL/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    resolved = true;
+    await route.continue();
+  });
+  const link = page
+    .getByRole('navigation', { name: t('Header.categories') })
+    .getByRole('link')
+    .first();
+  const href = (await link.getAttribute('href'))!;
+  await link.click();
+  await expect(page.getByRole('progressbar', { name: t('App.pageLoading') })).toBeVisible();
+  await expect(page.getByTestId('category-shimmer')).toBeVisible();
+  expect(page.url()).not.toContain(href); // the navigation waits for the route
+  await expect(page).toHaveURL(new RegExp(`${href.replace('.', '\\.')}$`));
+  expect(resolved).toBe(true);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByTestId('category-shimmer')).toHaveCount(0);
+});
+
+test('the shop’s own pages are not held back', async ({ page }) => {
+  const t = textsFor('uk');
+  await page.goto('/uk/eyeglasses.html');
+  let asked = false;
+  await page.route(/\/graphql\?.*ResolveURL/, (route) => {
+    asked = true;
+    return route.continue();
+  });
+  // The home page is one of the shop's own routes: it goes at once, without resolving a route.
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: t('Common.shopName'), exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/uk$/);
+  expect(asked).toBe(false);
+});
