@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { MiniCart } from '@/components/cart/MiniCart';
 import { storeView, toBcp47, type StoreCode } from '@/lib/store-views';
 import { AccountLink } from './AccountLink';
 import { CategoryMenu } from './CategoryMenu';
@@ -41,6 +42,7 @@ export async function Header({ store }: { store: StoreCode }) {
           </div>
           <AccountLink store={store} label={t('account')} />
           <MiniCartButton store={store} />
+          <MiniCart store={store} />
         </div>
       </div>
       <MenuDrawer>

@@ -3,18 +3,21 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { cartSummary, useCartStore } from '@/lib/state/cart-store';
 import { CartIcon } from './icons';
 import styles from './Header.module.css';
 
 export interface MiniCartButtonProps {
   store: string;
-  /** Items in the cart; the cart step fills it in after hydration. */
+  /** Items in the cart; by default the cart store's summary (0 until it is loaded after hydration). */
   count?: number;
 }
 
 /** The header's link to the cart, named "Cart", with the item count as its description and badge. */
-export function MiniCartButton({ store, count = 0 }: MiniCartButtonProps) {
+export function MiniCartButton({ store, count: givenCount }: MiniCartButtonProps) {
   const t = useTranslations('Header');
+  const numItems = useCartStore((state) => cartSummary(state.details).numItems);
+  const count = givenCount ?? numItems;
   const countId = useId();
 
   return (

@@ -17,7 +17,7 @@ export interface AddToCartSelection {
 }
 
 export interface AddToCartFormProps {
-  /** Adds the selection to the cart; until the cart is wired, submitting does nothing. */
+  /** Adds the selection to the cart (components/cart/ProductAddToCart); without it submitting does nothing. */
   onAdd?: (selection: AddToCartSelection) => Promise<void>;
 }
 
@@ -41,7 +41,6 @@ export function AddToCartForm({ onAdd }: AddToCartFormProps) {
     event.preventDefault();
     if (outOfStock || adding) return;
     const quantity = clampQuantity(new FormData(event.currentTarget).get('quantity'));
-    // wired in step 3: the cart passes onAdd; until then submitting does nothing.
     if (!onAdd) return;
     setAdding(true);
     try {

@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/app/ClientMessages';
+import { ProductAddToCart } from '@/components/cart/ProductAddToCart';
 import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
 import { getCatalogTranslator } from '@/components/catalog/translate';
 import { getProductByUrlKey, hasLensChoices } from '@/lib/magento/product';
 import { storeView, toBcp47, type StoreCode } from '@/lib/store-views';
-import { AddToCartForm } from './AddToCartForm';
 import { productBreadcrumbs } from './breadcrumb-trail';
 import { FrameDetails } from './FrameDetails';
 import { buildProductChoices } from './product-choices';
@@ -62,7 +62,7 @@ export async function ProductView({ store, urlKey, searchParams }: ProductViewPr
               </div>
               <SelectedPriceAndStock />
               <VariantPicker />
-              <AddToCartForm />
+              <ProductAddToCart store={store} />
               {hasLensChoices(product) && product.url_key ? (
                 <Link href={`/${store}/customize/${product.url_key}`} className={styles.lenses}>
                   {t('chooseLenses')}

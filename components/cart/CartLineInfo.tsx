@@ -1,0 +1,40 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { CartItem } from '@/lib/magento/operations/cart';
+import { isLineOutOfStock, lineImage, lineOptions } from './cart-lines';
+import styles from './Cart.module.css';
+
+export const LINE_IMAGE_SIZE = 96;
+
+/** A line's picture, name (a link to the product), chosen options and stock mark. */
+export function CartLineInfo({ store, item }: { store: string; item: CartItem }) {
+  const t = useTranslations('Cart');
+  const image = lineImage(item);
+  const name = item.product.name ?? item.product.sku;
+  const href = item.product.url_key ? `/${store}/${item.product.url_key}${item.product.url_suffix ?? '.html'}` : null;
+
+  return (
+    <>
+      {image ? (
+        // Magento's URLs may point anywhere (placeholders too): a plain image needs no host list.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img className={styles.image} src={image.url} alt="" width={LINE_IMAGE_SIZE} height={LINE_IMAGE_SIZE} loading="lazy" />
+      ) : (
+        <span className={styles.image} aria-hidden="true" />
+      )}
+      <div className={styles.info}>
+        <p className={styles.name}>{href ? <Link href={href}>{name}</Link> : name}</p>
+        {lineOptions(item).length ? (
+          <ul className={styles.options}>
+            {lineOptions(item).map((option) => (
+              <li key={option.label}>{t('option', option)}</li>
+            ))}
+          </ul>
+        ) : null}
+        {isLineOutOfStock(item) ? <p className={styles.outOfStock}>{t('outOfStock')}</p> : null}
+      </div>
+    </>
+  );
+}

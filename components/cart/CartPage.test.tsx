@@ -1,0 +1,94 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { CartDetails } from '@/lib/magento/operations/cart';
+import { initialCartState, useCartStore } from '@/lib/state/cart-store';
+import { CartPage } from './CartPage';
+
+jest.mock('next-intl', () => ({ ...require('@/components/layout/test-intl').nextIntlMock, useLocale: () => 'en-GB' }));
+
+const money = (value: number) => ({ value, currency: 'GBP' });
+
+const details: CartDetails = {
+  id: 'c1',
+  total_quantity: 3,
+  items: [
+    {
+      uid: 'line-1',
+      quantity: 1,
+      prices: { price: money(100), row_total: money(100), total_item_discount: money(0) },
+      product: { uid: 'p1', sku: 'AVI', name: 'Aviator', url_key: 'aviator', url_suffix: '.html', stock_status: 'IN_STOCK' },
+      configurable_options: [
+        { configurable_product_option_uid: 'o', option_label: 'Colour', configurable_product_option_value_uid: 'v', value_label: 'Gold' },
+      ],
+      customizable_options: [],
+    },
+    {
+      uid: 'line-2',
+      quantity: 2,
+      errors: [{ code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' }],
+      prices: { price: money(20), row_total: money(40) },
+      product: { uid: 'p2', sku: 'CASE', name: 'Case', url_key: 'case', url_suffix: '.html', stock_status: 'IN_STOCK' },
+    },
+  ],
+  prices: {
+    grand_total: money(130.5),
+    subtotal_excluding_tax: money(140),
+    discounts: [{ amount: money(15), label: 'Summer' }],
+    applied_taxes: [{ label: 'VAT', amount: money(5.5) }],
+  },
+  applied_coupons: [],
+};
+
+function withCart(state: Partial<typeof initialCartState>) {
+  const updateItem = jest.fn().mockResolvedValue(undefined);
+  const removeItem = jest.fn().mockResolvedValue(undefined);
+  const getDetails = jest.fn().mockResolvedValue(undefined);
+  useCartStore.setState({ ...initialCartState, store: 'uk', ...state, updateItem, removeItem, getDetails });
+  return { updateItem, removeItem };
+}
+
+describe('CartPage', () => {
+  it('lists the lines with options, stock marks and prices, and the totals in the store currency', () => {
+    withCart({
+      cartId: 'c1',
+      details,
+      removedItems: [{ path: ['cart', 'items', 2], message: 'The requested qty is not available', item: null }],
+    });
+    render(<CartPage store="uk" currency="GBP" />);
+    expect(screen.getByRole('link', { name: 'Aviator' })).toHaveAttribute('href', '/uk/aviator.html');
+    expect(screen.getByText('Colour: Gold')).toBeInTheDocument();
+    const [first, second] = screen.getAllByRole('listitem').filter((item) => item.querySelector('form'));
+    expect(within(first).queryByText('Out of stock')).toBeNull();
+    expect(within(second).getByText('Out of stock')).toBeInTheDocument();
+    expect(screen.getByText('Discount: Summer').nextSibling).toHaveTextContent('-£15.00');
+    expect(screen.getByText('Tax: VAT').nextSibling).toHaveTextContent('£5.50');
+    expect(screen.getByText('Order total').nextSibling).toHaveTextContent('£130.50');
+    expect(screen.getByText('Some products are no longer available and were left out of your cart.')).toBeInTheDocument();
+  });
+
+  it('updates a quantity on submit, once, and removes a line', () => {
+    const { updateItem, removeItem } = withCart({ cartId: 'c1', details });
+    render(<CartPage store="uk" currency="GBP" />);
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity of Aviator' });
+    fireEvent.change(quantity, { target: { value: '3' } });
+    fireEvent.blur(quantity);
+    fireEvent.submit(quantity.closest('form')!);
+    expect(updateItem).toHaveBeenCalledTimes(1);
+    expect(updateItem).toHaveBeenCalledWith({ uid: 'line-1', quantity: 3 });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Case from the cart' }));
+    expect(removeItem).toHaveBeenCalledWith({ uid: 'line-2' });
+  });
+
+  it('shows the empty state when the cart has no lines', () => {
+    withCart({ cartId: null, details: null });
+    render(<CartPage store="uk" currency="GBP" />);
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/uk');
+  });
+
+  it('says it is loading until the cart session has started', () => {
+    withCart({ store: null });
+    render(<CartPage store="uk" currency="GBP" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your cart…');
+  });
+});

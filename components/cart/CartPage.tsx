@@ -1,0 +1,84 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { useCartStore } from '@/lib/state/cart-store';
+import { cartLines, useCartMoney } from './cart-lines';
+import { CartLine } from './CartLine';
+import { CartTotals } from './CartTotals';
+import styles from './Cart.module.css';
+
+/**
+ * The cart page's content, rendered in the browser only: the server renders the page's shell,
+ * never a shopper's lines, so the page stays cacheable. Reads the cart from the network on arrival.
+ */
+export function CartPage({ store, currency }: { store: string; currency: string }) {
+  const t = useTranslations('Cart');
+  const started = useCartStore((state) => state.store === store);
+  const details = useCartStore((state) => state.details);
+  const cartId = useCartStore((state) => state.cartId);
+  const isLoading = useCartStore((state) => state.isLoading);
+  const removedItems = useCartStore((state) => state.removedItems);
+  const loadError = useCartStore((state) => state.getDetailsError ?? state.getCartError);
+  const changeError = useCartStore((state) => state.updateItemError ?? state.removeItemError);
+  const money = useCartMoney(details?.prices?.grand_total?.currency ?? currency);
+  const lines = cartLines(details);
+
+  useEffect(() => {
+    // On a fresh page the cart session reads the cart; after a client navigation the cart in
+    // memory may be old, so it is read again from the network.
+    const cart = useCartStore.getState();
+    if (cart.store === store && cart.details) void cart.getDetails();
+  }, [store]);
+
+  if (!started || (!details && !loadError && (isLoading || cartId))) {
+    return (
+      <p role="status" className={styles.status}>
+        {t('loading')}
+      </p>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      {loadError && !details ? (
+        <p role="alert" className={styles.error}>
+          {t('loadError')}
+        </p>
+      ) : null}
+      {changeError ? (
+        <p role="alert" className={styles.error}>
+          {t('updateError', { message: changeError.message })}
+        </p>
+      ) : null}
+      {removedItems.length ? (
+        <p role="status" className={styles.notice}>
+          {t('removedItems')}
+        </p>
+      ) : null}
+      {lines.length ? (
+        <div className={styles.layout}>
+          <ul className={styles.lines} aria-busy={isLoading || undefined}>
+            {lines.map((item) => (
+              <CartLine key={`${item.uid}-${item.quantity}`} store={store} item={item} money={money} />
+            ))}
+          </ul>
+          <section className={styles.summary} aria-labelledby="cart-summary">
+            <h2 id="cart-summary" className={styles.summaryHeading}>
+              {t('summaryHeading')}
+            </h2>
+            <CartTotals prices={details?.prices} coupons={details?.applied_coupons} money={money} />
+          </section>
+        </div>
+      ) : (
+        <div className={styles.empty}>
+          <p>{t('empty')}</p>
+          <Link href={`/${store}`} className={styles.primary}>
+            {t('continueShopping')}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

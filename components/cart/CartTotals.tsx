@@ -1,0 +1,50 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { CartDetails, CartMoney } from '@/lib/magento/operations/cart';
+import styles from './Cart.module.css';
+
+interface CartTotalsProps {
+  prices: CartDetails['prices'];
+  coupons: CartDetails['applied_coupons'];
+  money: (money: CartMoney | null | undefined) => string;
+}
+
+/** Subtotal, each discount and tax, and the order total, in the store view's currency. */
+export function CartTotals({ prices, coupons, money }: CartTotalsProps) {
+  const t = useTranslations('Cart');
+  const discounts = (prices?.discounts ?? []).flatMap((discount) => (discount ? [discount] : []));
+  const taxes = (prices?.applied_taxes ?? []).flatMap((tax) => (tax ? [tax] : []));
+  const codes = (coupons ?? []).flatMap((coupon) => (coupon ? [coupon.code] : []));
+
+  return (
+    <dl className={styles.totals}>
+      <div className={styles.totalRow}>
+        <dt>{t('subtotal')}</dt>
+        <dd>{money(prices?.subtotal_excluding_tax)}</dd>
+      </div>
+      {discounts.map((discount, index) => (
+        <div key={`discount-${index}`} className={styles.totalRow}>
+          <dt>{discount.label ? t('option', { label: t('discount'), value: discount.label }) : t('discount')}</dt>
+          <dd>{money({ ...discount.amount, value: -(discount.amount.value ?? 0) })}</dd>
+        </div>
+      ))}
+      {taxes.map((tax, index) => (
+        <div key={`tax-${index}`} className={styles.totalRow}>
+          <dt>{tax.label ? t('option', { label: t('tax'), value: tax.label }) : t('tax')}</dt>
+          <dd>{money(tax.amount)}</dd>
+        </div>
+      ))}
+      {codes.map((code) => (
+        <div key={code} className={styles.totalRow}>
+          <dt>{t('coupon', { code })}</dt>
+          <dd />
+        </div>
+      ))}
+      <div className={`${styles.totalRow} ${styles.grandTotal}`}>
+        <dt>{t('grandTotal')}</dt>
+        <dd>{money(prices?.grand_total)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef } from 'react';
+import { useAppStore } from '@/lib/state/app-store';
+import { cartSummary, useCartStore } from '@/lib/state/cart-store';
+import { CloseIcon } from '@/components/layout/icons';
+import { cartLines, useCartMoney } from './cart-lines';
+import { CartLineInfo } from './CartLineInfo';
+import { useCartSession } from './useCartSession';
+import styles from './Cart.module.css';
+
+/**
+ * The mini cart: a modal drawer (a native dialog, so the focus moves in, stays in, comes back
+ * and Escape closes) opened through the app store's `cart` drawer, after an add to cart. It also
+ * starts the page's cart session.
+ */
+export function MiniCart({ store }: { store: string }) {
+  const t = useTranslations('Cart');
+  useCartSession(store);
+  const open = useAppStore((state) => state.drawer === 'cart');
+  const details = useCartStore((state) => state.details);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const pathname = usePathname();
+  const summary = cartSummary(details);
+  const money = useCartMoney(summary.currencyCode);
+  const lines = cartLines(details);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    else if (!open && element.open) element.close();
+  }, [open]);
+
+  useEffect(() => {
+    if (useAppStore.getState().drawer === 'cart') useAppStore.getState().toggleDrawer(null);
+  }, [pathname]);
+
+  function close() {
+    if (useAppStore.getState().drawer === 'cart') useAppStore.getState().toggleDrawer(null);
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.miniCart}
+      aria-labelledby={titleId}
+      onClose={close}
+      onClick={(event) => {
+        // A click on the dialog itself, not its content, is a click on the backdrop.
+        if (event.target === event.currentTarget) close();
+      }}
+    >
+      <div className={styles.miniCartBody}>
+        <div className={styles.miniCartHeader}>
+          <h2 id={titleId} className={styles.miniCartTitle}>
+            {t('miniCartTitle')}
+          </h2>
+          <button type="button" className={styles.iconButton} onClick={close} aria-label={t('close')}>
+            <CloseIcon />
+          </button>
+        </div>
+        {lines.length ? (
+          <>
+            <ul className={styles.miniLines}>
+              {lines.map((item) => (
+                <li key={item.uid} className={styles.miniLine}>
+                  <CartLineInfo store={store} item={item} />
+                  <div className={styles.lineFigures}>
+                    <span>{t('lineQuantity', { quantity: item.quantity })}</span>
+                    <span>{money(item.prices?.row_total)}</span>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <p className={styles.totalRow}>
+              <span>{t('subtotal')}</span>
+              <span>{money({ value: summary.subtotal, currency: summary.currencyCode })}</span>
+            </p>
+            <Link href={`/${store}/cart`} className={styles.primary} onClick={close}>
+              {t('viewCart')}
+            </Link>
+          </>
+        ) : (
+          <p>{t('empty')}</p>
+        )}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useAppStore } from '@/lib/state/app-store';
+import { useCartStore } from '@/lib/state/cart-store';
+import { AddToCartForm, type AddToCartSelection } from '@/components/product/AddToCartForm';
+import { useProductChoice } from '@/components/product/ProductChoiceProvider';
+import styles from './Cart.module.css';
+
+/** The product page's add-to-cart form wired to the cart: adds the chosen variant, then opens the mini cart. */
+export function ProductAddToCart({ store }: { store: string }) {
+  const t = useTranslations('Cart');
+  const { view } = useProductChoice();
+  const [error, setError] = useState<string | null>(null);
+
+  async function add(selection: AddToCartSelection) {
+    setError(null);
+    const cart = useCartStore.getState();
+    try {
+      await cart.getCart(store);
+      await cart.addItem({ ...selection, images: view.images.map((image) => ({ url: image.url, label: image.alt })) });
+      if (useAppStore.getState().drawer !== 'cart') useAppStore.getState().toggleDrawer('cart');
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    }
+  }
+
+  return (
+    <>
+      <AddToCartForm onAdd={add} />
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {t('addError', { message: error })}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { useLocale } from 'next-intl';
+import { formatMoney } from '@/lib/i18n/format';
+import type { CartDetails, CartItem, CartMoney } from '@/lib/magento/operations/cart';
+import { imageForSku } from '@/lib/state/cart-store';
+
+/** The cart's lines without the nulls Magento may leave in the list. */
+export function cartLines(details: CartDetails | null): CartItem[] {
+  return (details?.items ?? []).filter((item): item is CartItem => item !== null);
+}
+
+/** The line's picture: Magento's small image or thumbnail, else the one kept when it was added. */
+export function lineImage(item: CartItem): { url: string; label: string } | undefined {
+  const url = item.product.small_image?.url ?? item.product.thumbnail?.url;
+  if (url) return { url, label: item.product.small_image?.label ?? '' };
+  return imageForSku(item.product.sku);
+}
+
+/** "Colour: Black", "Lens: Clear"… for the chosen configurable and customizable options. */
+export function lineOptions(item: CartItem): Array<{ label: string; value: string }> {
+  const configurable = (item.configurable_options ?? []).map((option) => ({ label: option.option_label, value: option.value_label }));
+  const customizable = (item.customizable_options ?? []).flatMap((option) =>
+    option
+      ? [
+          {
+            label: option.label,
+            value: option.values
+              .map((value) => value?.label || value?.value)
+              .filter(Boolean)
+              .join(', '),
+          },
+        ]
+      : [],
+  );
+  return [...configurable, ...customizable];
+}
+
+/** Section 8: a line with a stock error, or whose product is out of stock. */
+export function isLineOutOfStock(item: CartItem): boolean {
+  return Boolean(item.errors?.length) || item.product.stock_status === 'OUT_OF_STOCK';
+}
+
+/** Formats cart money in the shopper's locale; a missing currency falls back to `fallbackCurrency`. */
+export function useCartMoney(fallbackCurrency: string): (money: CartMoney | null | undefined) => string {
+  const locale = useLocale();
+  return (money) => formatMoney(money?.value ?? 0, money?.currency ?? fallbackCurrency, locale);
+}

@@ -1,0 +1,246 @@
+/**
+ * Cart operations (specification, sections 3 and 7): create a guest cart, read it network-only,
+ * add products (with configurable and customizable options), update quantities and remove lines.
+ * Every operation answers with the whole cart of section 3 that the mini cart and cart page show.
+ */
+
+/** The cart fields the storefront shows (section 3), as Magento 2.4 has them. */
+export const CartDetailsFields = /* GraphQL */ `
+  fragment CartDetailsFields on Cart {
+    id
+    total_quantity
+    items {
+      uid
+      quantity
+      errors {
+        code
+        message
+      }
+      prices {
+        price {
+          value
+          currency
+        }
+        row_total {
+          value
+          currency
+        }
+        total_item_discount {
+          value
+          currency
+        }
+      }
+      product {
+        uid
+        name
+        sku
+        url_key
+        url_suffix
+        stock_status
+        thumbnail {
+          url
+        }
+        small_image {
+          url
+          label
+        }
+      }
+      ... on ConfigurableCartItem {
+        configurable_options {
+          configurable_product_option_uid
+          option_label
+          configurable_product_option_value_uid
+          value_label
+        }
+        customizable_options {
+          customizable_option_uid
+          label
+          values {
+            customizable_option_value_uid
+            label
+            value
+          }
+        }
+      }
+      ... on SimpleCartItem {
+        customizable_options {
+          customizable_option_uid
+          label
+          values {
+            customizable_option_value_uid
+            label
+            value
+          }
+        }
+      }
+    }
+    prices {
+      grand_total {
+        value
+        currency
+      }
+      subtotal_excluding_tax {
+        value
+        currency
+      }
+      subtotal_including_tax {
+        value
+        currency
+      }
+      discounts {
+        amount {
+          value
+          currency
+        }
+        label
+      }
+      applied_taxes {
+        label
+        amount {
+          value
+          currency
+        }
+      }
+    }
+    applied_coupons {
+      code
+    }
+  }
+`;
+
+/** Section 7: `createEmptyCart`, no payload, answers the new guest cart's id. */
+export const CreateEmptyCart = /* GraphQL */ `
+  mutation CreateEmptyCart {
+    createEmptyCart
+  }
+`;
+
+/** Section 7: `cart(cart_id)`, always read from the network. */
+export const GetCartDetails = /* GraphQL */ `
+  query GetCartDetails($cartId: String!) {
+    cart(cart_id: $cartId) {
+      ...CartDetailsFields
+    }
+  }
+  ${CartDetailsFields}
+`;
+
+/** Section 7 "add item": the variant's SKU with its parent and the chosen option value uids. */
+export const AddProductsToCart = /* GraphQL */ `
+  mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {
+    addProductsToCart(cartId: $cartId, cartItems: $cartItems) {
+      user_errors {
+        code
+        message
+      }
+      cart {
+        ...CartDetailsFields
+      }
+    }
+  }
+  ${CartDetailsFields}
+`;
+
+/** Section 7 "update item": a line's new quantity. */
+export const UpdateCartItems = /* GraphQL */ `
+  mutation UpdateCartItems($cartId: String!, $itemUid: ID!, $quantity: Float!) {
+    updateCartItems(input: { cart_id: $cartId, cart_items: [{ cart_item_uid: $itemUid, quantity: $quantity }] }) {
+      cart {
+        ...CartDetailsFields
+      }
+    }
+  }
+  ${CartDetailsFields}
+`;
+
+/** Section 7 "remove item": the line's uid. */
+export const RemoveItemFromCart = /* GraphQL */ `
+  mutation RemoveItemFromCart($cartId: String!, $itemUid: ID!) {
+    removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $itemUid }) {
+      cart {
+        ...CartDetailsFields
+      }
+    }
+  }
+  ${CartDetailsFields}
+`;
+
+export interface CartMoney {
+  value: number | null;
+  currency?: string | null;
+}
+
+export interface CartItemOption {
+  configurable_product_option_uid: string;
+  option_label: string;
+  configurable_product_option_value_uid: string;
+  value_label: string;
+}
+
+export interface CartCustomizableOption {
+  customizable_option_uid: string;
+  label: string;
+  /** A text option's one value has the option's own uid; a chosen value has its value uid. */
+  values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>;
+}
+
+export interface CartItem {
+  uid: string;
+  quantity: number;
+  errors?: Array<{ code: string; message: string }> | null;
+  prices?: { price: CartMoney; row_total: CartMoney; total_item_discount?: CartMoney | null } | null;
+  product: {
+    uid: string;
+    name?: string | null;
+    sku: string;
+    url_key?: string | null;
+    url_suffix?: string | null;
+    stock_status?: 'IN_STOCK' | 'OUT_OF_STOCK' | null;
+    thumbnail?: { url?: string | null } | null;
+    small_image?: { url?: string | null; label?: string | null } | null;
+  };
+  configurable_options?: CartItemOption[] | null;
+  customizable_options?: Array<CartCustomizableOption | null> | null;
+}
+
+export interface CartDetails {
+  id: string;
+  total_quantity: number;
+  items: Array<CartItem | null> | null;
+  prices?: {
+    grand_total?: CartMoney | null;
+    subtotal_excluding_tax?: CartMoney | null;
+    subtotal_including_tax?: CartMoney | null;
+    discounts?: Array<{ amount: CartMoney; label: string } | null> | null;
+    applied_taxes?: Array<{ label?: string | null; amount: CartMoney } | null> | null;
+  } | null;
+  applied_coupons?: Array<{ code: string } | null> | null;
+}
+
+export interface CreateEmptyCartData {
+  createEmptyCart: string;
+}
+
+export interface GetCartDetailsData {
+  cart: CartDetails | null;
+}
+
+export interface AddProductsToCartData {
+  addProductsToCart: { user_errors: Array<{ code: string; message: string }>; cart: CartDetails } | null;
+}
+
+export interface UpdateCartItemsData {
+  updateCartItems: { cart: CartDetails } | null;
+}
+
+export interface RemoveItemFromCartData {
+  removeItemFromCart: { cart: CartDetails } | null;
+}
+
+export interface CartItemInput {
+  sku: string;
+  quantity: number;
+  parent_sku?: string;
+  selected_options?: string[];
+  entered_options?: Array<{ uid: string; value: string }>;
+}

@@ -1,0 +1,369 @@
+import { create } from 'zustand';
+import { getMagentoClient, type MagentoClient, type MagentoRequestOptions } from '@/lib/magento/client';
+import { browserStorage, type BrowserStorage } from '@/lib/magento/browser-storage';
+import { isInvalidCartError, type RemovedListItem } from '@/lib/magento/errors';
+import {
+  AddProductsToCart,
+  CreateEmptyCart,
+  GetCartDetails,
+  RemoveItemFromCart,
+  UpdateCartItems,
+  type AddProductsToCartData,
+  type CartDetails,
+  type CartItem,
+  type CartItemInput,
+  type CreateEmptyCartData,
+  type GetCartDetailsData,
+  type RemoveItemFromCartData,
+  type UpdateCartItemsData,
+} from '@/lib/magento/operations/cart';
+
+/**
+ * Cart state (specification, sections 3, 4 and 8): the guest cart's id per store view, its
+ * details, busy flags and one error per action. After every add, update or remove the details
+ * are read again from the network; an invalid cart is replaced by a new one (add and update are
+ * then tried once more); a cart id changed by another tab reloads the page.
+ */
+
+/** Section 8: the error stored when no cart can be created. */
+export const UNABLE_TO_CREATE_CART = 'Unable to create cart';
+
+/** Section 3: the local-storage key of the cart id, scoped by store view (`cartId:uk`). */
+export function cartIdStorageKey(store: string): string {
+  return `cartId:${store}`;
+}
+
+/** Section 3: one image per SKU, kept when a product is added. */
+export const IMAGES_BY_SKU_KEY = 'imagesBySku';
+
+export interface CartImage {
+  url: string;
+  label: string;
+}
+
+/** What the add-to-cart form hands over (the variant, its parent and the chosen option value uids). */
+export interface AddItemInput {
+  sku: string;
+  parentSku?: string;
+  quantity: number;
+  selectedOptions?: string[];
+  /** The product's gallery (in position order): its first entry (position 1) is kept for the SKU. */
+  images?: CartImage[];
+}
+
+export interface CartStateFields {
+  /** The store view whose cart this is. */
+  store: string | null;
+  cartId: string | null;
+  details: CartDetails | null;
+  /** Lines Magento's answer carried with a silently removed (stock) error. */
+  removedItems: RemovedListItem[];
+  isLoading: boolean;
+  isAddingItem: boolean;
+  isUpdatingItem: boolean;
+  shippingMethods: unknown[];
+  getCartError: Error | null;
+  getDetailsError: Error | null;
+  addItemError: Error | null;
+  updateItemError: Error | null;
+  removeItemError: Error | null;
+}
+
+export interface CartActions {
+  /** The cart id of `store`: the stored one, else a new empty cart's. Null (and getCartError) on failure. */
+  getCart(store: string): Promise<string | null>;
+  /**
+   * On page load: takes `store` as the cart's store view and, when a cart id is stored for it,
+   * loads that cart. Creates no cart: one is created by the first add (or getCart).
+   */
+  restoreCart(store: string): Promise<void>;
+  /** Reads the cart from the network (section 7: network-only). */
+  getDetails(): Promise<void>;
+  addItem(input: AddItemInput): Promise<void>;
+  updateItem(input: { uid: string; quantity: number }): Promise<void>;
+  removeItem(input: { uid: string }): Promise<void>;
+  /** Forgets the cart (the id in storage stays unless the caller removes it). */
+  reset(): void;
+}
+
+export type CartState = CartStateFields & CartActions;
+
+export const initialCartState: CartStateFields = {
+  store: null,
+  cartId: null,
+  details: null,
+  removedItems: [],
+  isLoading: false,
+  isAddingItem: false,
+  isUpdatingItem: false,
+  shippingMethods: [],
+  getCartError: null,
+  getDetailsError: null,
+  addItemError: null,
+  updateItemError: null,
+  removeItemError: null,
+};
+
+export interface CartStoreDependencies {
+  client?: () => MagentoClient;
+  storage?: BrowserStorage;
+}
+
+function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/** A line of a configurable product: its quantity changes by removing and adding it again. */
+function isConfigurableLine(item: CartItem): boolean {
+  return Boolean(item.configurable_options?.length);
+}
+
+/**
+ * The add-to-cart input that gives `line` again: the product with its configurable values and
+ * its customizable options (chosen values as selected options, typed text as entered options).
+ */
+export function sameChoices(line: CartItem): CartItemInput {
+  const selected = (line.configurable_options ?? []).map((option) => option.configurable_product_option_value_uid);
+  const entered: Array<{ uid: string; value: string }> = [];
+  for (const option of line.customizable_options ?? []) {
+    for (const value of option?.values ?? []) {
+      if (!option || !value) continue;
+      if (value.customizable_option_value_uid === option.customizable_option_uid) {
+        entered.push({ uid: option.customizable_option_uid, value: value.value });
+      } else {
+        selected.push(value.customizable_option_value_uid);
+      }
+    }
+  }
+  const input: CartItemInput = { sku: line.product.sku, quantity: line.quantity };
+  if (selected.length) input.selected_options = selected;
+  if (entered.length) input.entered_options = entered;
+  return input;
+}
+
+export function createCartStore(dependencies: CartStoreDependencies = {}) {
+  const clientOf = dependencies.client ?? getMagentoClient;
+  const storage = dependencies.storage ?? browserStorage;
+  /** One creation at a time: the header, mini cart and page may all ask at once. */
+  let pendingCart: Promise<string> | null = null;
+
+  return create<CartState>()((set, get) => {
+    /** Every request names the store view, whatever browser storage says yet. */
+    function requestOptions(extra: MagentoRequestOptions = {}): MagentoRequestOptions {
+      const store = get().store;
+      return store ? { ...extra, headers: { ...extra.headers, store } } : extra;
+    }
+
+    async function createCart(store: string): Promise<string> {
+      try {
+        const { data } = await clientOf().mutate<CreateEmptyCartData>(CreateEmptyCart, undefined, requestOptions());
+        if (!data.createEmptyCart) throw new Error(UNABLE_TO_CREATE_CART);
+        storage.setItem(cartIdStorageKey(store), data.createEmptyCart);
+        return data.createEmptyCart;
+      } catch (error) {
+        throw new Error(UNABLE_TO_CREATE_CART, { cause: error });
+      }
+    }
+
+    /** The cart id, reused from state or storage, else created; throws "Unable to create cart". */
+    async function ensureCartId(): Promise<string> {
+      const { cartId, store } = get();
+      if (cartId) return cartId;
+      if (!store) throw new Error(UNABLE_TO_CREATE_CART);
+      const stored = storage.getItem<unknown>(cartIdStorageKey(store));
+      if (typeof stored === 'string' && stored) {
+        set({ cartId: stored });
+        return stored;
+      }
+      pendingCart ??= createCart(store).finally(() => {
+        pendingCart = null;
+      });
+      const created = await pendingCart;
+      if (get().store === store) set({ cartId: created, getCartError: null });
+      return created;
+    }
+
+    async function fetchDetails(): Promise<void> {
+      const cartId = get().cartId;
+      if (!cartId) return;
+      const result = await clientOf().query<GetCartDetailsData>(GetCartDetails, { cartId }, requestOptions({ cache: 'no-store' }));
+      if (get().cartId !== cartId) return;
+      set({ details: result.data.cart, removedItems: result.removedItems ?? [], getDetailsError: null });
+    }
+
+    /** Section 8: forget the invalid cart, create a new one and read it. */
+    async function recoverInvalidCart(): Promise<void> {
+      const store = get().store;
+      if (store) storage.removeItem(cartIdStorageKey(store));
+      set({ ...initialCartState, store });
+      await ensureCartId();
+      await fetchDetails();
+    }
+
+    /** Runs `operation`; on an invalid cart recovers, then (when `retry`) runs it once more. */
+    async function withCartRecovery(operation: (cartId: string) => Promise<void>, retry: boolean): Promise<void> {
+      try {
+        await operation(await ensureCartId());
+      } catch (error) {
+        if (!isInvalidCartError(error)) throw error;
+        await recoverInvalidCart();
+        if (retry) await operation(await ensureCartId());
+      }
+    }
+
+    async function add(cartId: string, item: CartItemInput): Promise<void> {
+      const { data } = await clientOf().mutate<AddProductsToCartData>(AddProductsToCart, { cartId, cartItems: [item] }, requestOptions());
+      const userErrors = data.addProductsToCart?.user_errors ?? [];
+      if (userErrors.length) throw new Error(userErrors.map((entry) => entry.message).join('\n'));
+    }
+
+    function keepImage(input: AddItemInput): void {
+      // The gallery comes in position order, so its first entry is the one at position 1.
+      const image = input.images?.[0];
+      if (!image) return;
+      const known = storage.getItem<Record<string, CartImage>>(IMAGES_BY_SKU_KEY) ?? {};
+      storage.setItem(IMAGES_BY_SKU_KEY, { ...known, [input.sku]: image });
+    }
+
+    return {
+      ...initialCartState,
+
+      async getCart(store) {
+        if (get().store !== store) set({ ...initialCartState, store });
+        try {
+          return await ensureCartId();
+        } catch (error) {
+          set({ getCartError: toError(error) });
+          return null;
+        }
+      },
+
+      async restoreCart(store) {
+        if (get().store !== store) set({ ...initialCartState, store });
+        const stored = storage.getItem<unknown>(cartIdStorageKey(store));
+        if (!get().cartId && !(typeof stored === 'string' && stored)) return;
+        if (await get().getCart(store)) await get().getDetails();
+      },
+
+      async getDetails() {
+        if (!get().cartId) return;
+        set({ isLoading: true });
+        try {
+          await fetchDetails();
+        } catch (error) {
+          if (isInvalidCartError(error)) {
+            try {
+              await recoverInvalidCart();
+            } catch (recoveryError) {
+              set({ getDetailsError: toError(recoveryError) });
+            }
+          } else {
+            set({ getDetailsError: toError(error) });
+          }
+        } finally {
+          set({ isLoading: false });
+        }
+      },
+
+      async addItem(input) {
+        set({ isAddingItem: true, addItemError: null });
+        const item: CartItemInput = { sku: input.sku, quantity: input.quantity };
+        if (input.parentSku) item.parent_sku = input.parentSku;
+        if (input.selectedOptions?.length) item.selected_options = input.selectedOptions;
+        try {
+          keepImage(input);
+          await withCartRecovery((cartId) => add(cartId, item), true);
+        } catch (error) {
+          set({ addItemError: toError(error) });
+          throw error;
+        } finally {
+          set({ isAddingItem: false });
+          await get().getDetails();
+        }
+      },
+
+      async updateItem({ uid, quantity }) {
+        set({ isUpdatingItem: true, updateItemError: null });
+        try {
+          await withCartRecovery(async (cartId) => {
+            const line = get().details?.items?.find((item) => item?.uid === uid);
+            if (line && isConfigurableLine(line)) {
+              await clientOf().mutate<RemoveItemFromCartData>(RemoveItemFromCart, { cartId, itemUid: uid }, requestOptions());
+              await add(cartId, { ...sameChoices(line), quantity });
+            } else {
+              await clientOf().mutate<UpdateCartItemsData>(UpdateCartItems, { cartId, itemUid: uid, quantity }, requestOptions());
+            }
+          }, true);
+        } catch (error) {
+          set({ updateItemError: toError(error) });
+          throw error;
+        } finally {
+          set({ isUpdatingItem: false });
+          await get().getDetails();
+        }
+      },
+
+      async removeItem({ uid }) {
+        set({ isUpdatingItem: true, removeItemError: null });
+        try {
+          await withCartRecovery(async (cartId) => {
+            await clientOf().mutate<RemoveItemFromCartData>(RemoveItemFromCart, { cartId, itemUid: uid }, requestOptions());
+          }, false);
+        } catch (error) {
+          set({ removeItemError: toError(error) });
+          throw error;
+        } finally {
+          set({ isUpdatingItem: false });
+          await get().getDetails();
+        }
+      },
+
+      reset() {
+        set({ ...initialCartState, store: get().store });
+      },
+    };
+  });
+}
+
+export type CartStore = ReturnType<typeof createCartStore>;
+
+export const useCartStore: CartStore = createCartStore();
+
+/** Section 3: the derived cart summary. */
+export interface CartSummary {
+  currencyCode: string;
+  numItems: number;
+  subtotal: number;
+}
+
+/** currencyCode, numItems (sum of quantities) and subtotal (grand total); an empty cart gives USD, 0, 0. */
+export function cartSummary(details: CartDetails | null): CartSummary {
+  const items = (details?.items ?? []).filter((item): item is CartItem => item !== null);
+  if (!items.length) return { currencyCode: 'USD', numItems: 0, subtotal: 0 };
+  const grandTotal = details?.prices?.grand_total;
+  return {
+    currencyCode: grandTotal?.currency ?? 'USD',
+    numItems: items.reduce((sum, item) => sum + item.quantity, 0),
+    subtotal: grandTotal?.value ?? 0,
+  };
+}
+
+/** The image kept for a SKU when it was added, if any. */
+export function imageForSku(sku: string, storage: BrowserStorage = browserStorage): CartImage | undefined {
+  return storage.getItem<Record<string, CartImage>>(IMAGES_BY_SKU_KEY)?.[sku];
+}
+
+/**
+ * Section 4: when another tab changes the stored cart id of `store`, reload the page. Call once
+ * from a client effect; returns the function that stops listening.
+ */
+export function watchCartIdInOtherTabs(store: string, reload: () => void = () => window.location.reload()): () => void {
+  const key = cartIdStorageKey(store);
+  function onStorage(event: StorageEvent) {
+    if (event.key !== key && event.key !== null) return;
+    if (event.oldValue === event.newValue) return;
+    reload();
+  }
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
