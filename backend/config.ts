@@ -8,6 +8,11 @@ export interface BackendConfig {
   mediaDir: string;
   /** Public origin of this backend, used for media and base URLs in store config. */
   publicUrl: string;
+  /**
+   * Public origin of the storefront (env STOREFRONT_URL, default http://localhost:3000): the
+   * payment sandboxes send the shopper back to its return pages, so their URLs must be absolute.
+   */
+  storefrontUrl: string;
 }
 
 export const REPOSITORY_ROOT = path.resolve(__dirname, '..');
@@ -19,5 +24,6 @@ export function resolveConfig(overrides: Partial<BackendConfig> = {}, env: NodeJ
   const dataDir = path.resolve(REPOSITORY_ROOT, overrides.dataDir ?? env.BACKEND_DATA_DIR ?? '.data/backend');
   const mediaDir = path.resolve(REPOSITORY_ROOT, overrides.mediaDir ?? env.BACKEND_MEDIA_DIR ?? path.join(dataDir, 'media'));
   const publicUrl = (overrides.publicUrl ?? env.BACKEND_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  return { port, dataDir, mediaDir, publicUrl };
+  const storefrontUrl = (overrides.storefrontUrl ?? env.STOREFRONT_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+  return { port, dataDir, mediaDir, publicUrl, storefrontUrl };
 }

@@ -6,6 +6,7 @@ import type { BackendServices, RequestContext } from '../graphql/context';
 import { GraphQlExecutor, cacheIdFor } from '../graphql/execute';
 import { buildSchema } from '../graphql/schema';
 import { handleOutbox } from '../modules/outbox/http';
+import { handleSandbox } from '../modules/sales/sandbox/http';
 import { handleRest } from '../rest/router';
 
 const MAX_BODY_BYTES = 12 * 1024 * 1024; // prescriptions may be uploaded as base64 (step 5)
@@ -61,7 +62,10 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** The embedded backend's request handler: /graphql, /rest, /media, /health and (outside production) /outbox. */
+/**
+ * The embedded backend's request handler: /graphql, /rest, /media, /health, the payment sandboxes'
+ * /sandbox pages (modules/sales/sandbox/http.ts) and (outside production) /outbox.
+ */
 export function createRequestHandler(services: BackendServices, log: (error: unknown) => void = (e) => console.error('[backend]', e)) {
   const executor = new GraphQlExecutor(buildSchema(), log);
   const cacheSalt = crypto.createHash('sha256').update(services.config.dataDir).digest('hex').slice(0, 16);
@@ -152,7 +156,14 @@ export function createRequestHandler(services: BackendServices, log: (error: unk
         else await graphql(req, res, url);
       } else if (url.pathname.startsWith('/rest/')) await rest(req, res, url);
       else if (url.pathname.startsWith('/media/') && (req.method === 'GET' || req.method === 'HEAD')) media(req, res, url);
-      else {
+      else if (url.pathname.startsWith('/sandbox/')) {
+        const sandbox = await handleSandbox(services, req.method ?? 'GET', url, () => readBody(req));
+        if (!sandbox) send(res, 404, { message: 'Not found' });
+        else {
+          res.writeHead(sandbox.status, { ...sandbox.headers, 'Content-Length': Buffer.byteLength(sandbox.body) });
+          res.end(req.method === 'HEAD' ? undefined : sandbox.body);
+        }
+      } else {
         const outbox = url.pathname.startsWith('/outbox') ? handleOutbox(services.db, req.method ?? 'GET', url) : null;
         if (outbox) send(res, outbox.status, outbox.body, { 'Cache-Control': 'no-store' });
         else send(res, 404, { message: 'Not found' });

@@ -781,9 +781,14 @@ describe('billing address and payment', () => {
     expect(body.data.setBillingAddressOnCart.cart.billing_address).toEqual({ firstname: 'Ada', city: 'London', country: { code: 'GB' } });
   });
 
-  it('offers checkmo when there is something to pay, free when there is not', async () => {
+  it('offers checkmo and the sandboxes when there is something to pay, free when there is not', async () => {
     const { cartId, cart } = await cartWith('uk', 1);
-    expect(cart.available_payment_methods).toEqual([{ code: 'checkmo', title: 'Check / Money order', is_deferred: false }]);
+    expect(cart.available_payment_methods).toEqual([
+      { code: 'checkmo', title: 'Check / Money order', is_deferred: false },
+      { code: 'sandbox_card', title: 'Card (sandbox)', is_deferred: false },
+      { code: 'sandbox_paypal', title: 'PayPal (sandbox)', is_deferred: false },
+      { code: 'sandbox_adyen', title: 'Adyen (sandbox)', is_deferred: false },
+    ]);
     expectError(await setPayment(cartId, 'checkmo'), 'The shipping address is missing. Set the address and try again.', 'graphql-input');
     await setShippingAddress('uk', cartId, ADDRESSES.GB);
     expectError(await setPayment(cartId, 'free'), 'The requested Payment Method is not available.', 'graphql-input');

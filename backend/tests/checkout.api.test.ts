@@ -112,7 +112,12 @@ describe('guest checkout over REST', () => {
 
     const shipping = await shippingInformation(cartId, email);
     expect(shipping.status).toBe(200);
-    expect(shipping.body.payment_methods).toEqual([{ code: 'checkmo', title: 'Check / Money order' }]);
+    expect(shipping.body.payment_methods).toEqual([
+      { code: 'checkmo', title: 'Check / Money order' },
+      { code: 'sandbox_card', title: 'Card (sandbox)' },
+      { code: 'sandbox_paypal', title: 'PayPal (sandbox)' },
+      { code: 'sandbox_adyen', title: 'Adyen (sandbox)' },
+    ]);
     expect(shipping.body.totals).toMatchObject({ quote_currency_code: 'GBP', items_qty: 2, items: [expect.objectContaining({ qty: 2 })] });
     expect(shipping.body.totals.shipping_incl_tax).toBeGreaterThan(0);
     const total = await grandTotal(cartId);

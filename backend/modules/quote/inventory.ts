@@ -83,3 +83,18 @@ export function reserveStock(
   const time = new Date().toISOString().slice(0, 19).replace('T', ' ');
   for (const [productId, qty] of wanted) insert.run(productId, -qty, JSON.stringify(metadata), time);
 }
+
+/**
+ * Gives back what an order held (Magento MSI's compensation on cancel): a positive reservation per
+ * line, so the reservation sum of a canceled order is zero. Call it inside the cancel transaction.
+ */
+export function releaseStock(
+  db: Db,
+  lines: readonly Reservation[],
+  metadata: { event_type: string; object_type: string; object_id: string },
+) {
+  if (!db.inTransaction) throw new Error('releaseStock must run inside the cancel transaction');
+  const insert = db.prepare('INSERT INTO inventory_reservation (product_id, quantity, metadata, created_at) VALUES (?, ?, ?, ?)');
+  const time = new Date().toISOString().slice(0, 19).replace('T', ' ');
+  for (const line of lines) insert.run(line.product_id, line.qty, JSON.stringify(metadata), time);
+}

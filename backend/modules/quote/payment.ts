@@ -1,7 +1,8 @@
 /**
- * Offline payment methods for now: Magento's checkmo, and free when nothing is to be paid. As
- * Magento's zero-total check does, a cart whose grand total is zero can only use `free`, and one
- * with something to pay cannot use it. Card and redirect methods arrive with order placement.
+ * Payment methods: Magento's checkmo, the sandboxes (a card processor and two redirect providers,
+ * see sales/sandbox/), and free when nothing is to be paid. As Magento's zero-total check does, a
+ * cart whose grand total is zero can only use `free`, and one with something to pay cannot use it.
+ * What each method does when the order is placed is in sales/payment-methods.ts.
  */
 export interface PaymentMethod {
   code: string;
@@ -12,10 +13,15 @@ export interface PaymentMethod {
 const METHODS: Record<string, PaymentMethod> = {
   checkmo: { code: 'checkmo', title: 'Check / Money order', is_deferred: false },
   free: { code: 'free', title: 'No Payment Information Required', is_deferred: false },
+  sandbox_card: { code: 'sandbox_card', title: 'Card (sandbox)', is_deferred: false },
+  sandbox_paypal: { code: 'sandbox_paypal', title: 'PayPal (sandbox)', is_deferred: false },
+  sandbox_adyen: { code: 'sandbox_adyen', title: 'Adyen (sandbox)', is_deferred: false },
 };
 
+const PAID = [METHODS.checkmo, METHODS.sandbox_card, METHODS.sandbox_paypal, METHODS.sandbox_adyen];
+
 export function availablePaymentMethods(grandTotal: number): PaymentMethod[] {
-  return grandTotal === 0 ? [METHODS.free] : [METHODS.checkmo];
+  return grandTotal === 0 ? [METHODS.free] : PAID;
 }
 
 export const paymentMethodTitle = (code: string): string => METHODS[code]?.title ?? '';

@@ -155,3 +155,37 @@ export function saveAddress(db: Db, quoteId: number, type: AddressType, address:
 export function setShippingMethod(db: Db, quoteId: number, method: string | null): void {
   sql(db, "UPDATE quote_address SET shipping_method = ? WHERE quote_id = ? AND address_type = 'shipping'").run(method, quoteId);
 }
+
+/**
+ * Magento's restoreQuote, for a payment that failed or was cancelled after its order was placed:
+ * the shopper gets their cart back under the same masked id, with the same items, addresses,
+ * e-mail, coupon and method. sales_order.quote_id is UNIQUE (exactly-once placing), so the ordered
+ * quote cannot simply be reactivated; it keeps the canceled order under a retired masked id, and a
+ * copy becomes the active cart. Item ids change, which the storefront handles by refetching the cart.
+ * Call inside a transaction. Returns the new quote's entity id.
+ */
+export function restoreQuote(db: Db, quoteId: number, retiredSuffix: string): number {
+  const old = quoteById(db, quoteId);
+  if (!old) throw new Error(`No quote ${quoteId} to restore`);
+  sql(db, 'UPDATE quote SET masked_id = ? WHERE entity_id = ?').run(`${old.masked_id}~${retiredSuffix}`, quoteId);
+  const time = now();
+  const { lastInsertRowid } = sql(
+    db,
+    `INSERT INTO quote (masked_id, store_id, customer_id, is_active, customer_email, coupon_code, payment_method, purchase_order_number, created_at, updated_at)
+     SELECT ?, store_id, customer_id, 1, customer_email, coupon_code, payment_method, purchase_order_number, created_at, ? FROM quote WHERE entity_id = ?`,
+  ).run(old.masked_id, time, quoteId);
+  const copy = Number(lastInsertRowid);
+  sql(
+    db,
+    `INSERT INTO quote_item (quote_id, product_id, variant_id, qty, options, created_at)
+     SELECT ?, product_id, variant_id, qty, options, created_at FROM quote_item WHERE quote_id = ? ORDER BY item_id`,
+  ).run(copy, quoteId);
+  sql(
+    db,
+    `INSERT INTO quote_address (quote_id, address_type, firstname, lastname, company, street, city, region, region_id, postcode,
+                                country_id, telephone, vat_id, customer_notes, save_in_address_book, shipping_method)
+     SELECT ?, address_type, firstname, lastname, company, street, city, region, region_id, postcode,
+            country_id, telephone, vat_id, customer_notes, save_in_address_book, shipping_method FROM quote_address WHERE quote_id = ?`,
+  ).run(copy, quoteId);
+  return copy;
+}

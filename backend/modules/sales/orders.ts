@@ -137,3 +137,19 @@ export function orderItems(db: Db, orderId: number): OrderItemRow[] {
 export function orderAddresses(db: Db, orderId: number): OrderAddressRow[] {
   return db.prepare('SELECT * FROM sales_order_address WHERE parent_id = ? ORDER BY address_type DESC').all(orderId) as OrderAddressRow[];
 }
+
+export function orderByIncrementId(db: Db, incrementId: string): OrderRow | undefined {
+  return db.prepare('SELECT * FROM sales_order WHERE increment_id = ?').get(incrementId) as OrderRow | undefined;
+}
+
+export function orderPayment(db: Db, orderId: number): OrderPaymentRow | undefined {
+  return db.prepare('SELECT * FROM sales_order_payment WHERE parent_id = ?').get(orderId) as OrderPaymentRow | undefined;
+}
+
+export function updateOrderState(db: Db, orderId: number, state: string, status: string): void {
+  db.prepare('UPDATE sales_order SET state = ?, status = ?, updated_at = ? WHERE entity_id = ?').run(state, status, now(), orderId);
+}
+
+export function updatePaymentInformation(db: Db, orderId: number, information: Record<string, unknown>): void {
+  db.prepare('UPDATE sales_order_payment SET additional_information = ? WHERE parent_id = ?').run(JSON.stringify(information), orderId);
+}

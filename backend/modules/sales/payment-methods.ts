@@ -8,8 +8,22 @@
  * pending_payment, completed by a return URL) must do its network work outside `place()` — e.g. an
  * authorisation checked before the transaction and passed in through `additionalData` — and only
  * record the outcome here. Register new handlers in HANDLERS.
+ *
+ * The sandboxes (sandbox/*) keep that rule trivially: a sandbox card "authorisation" is only the
+ * check of a nonce this shop signed, no network involved. A handler refuses a payment by throwing
+ * PaymentDeclinedError, which rolls the whole order transaction back: no order, no reservation,
+ * and the cart stays active.
  */
+import type { Db } from '../../db/database';
+import { CARD_DECLINED, readCardNonce } from './sandbox/card';
+
+/** The payment was refused; the message is shown to the shopper (REST 400). */
+export class PaymentDeclinedError extends Error {}
+
 export interface PaymentPlacement {
+  db: Db;
+  /** The number the order is being placed under. */
+  incrementId: string;
   method: string;
   amount: number;
   currency: string;
@@ -20,6 +34,10 @@ export interface PaymentPlacement {
 export interface PaymentOutcome {
   /** Magento's order state and status. */
   state: 'new' | 'pending_payment' | 'processing';
+  /**
+   * pending_payment orders wait for the shopper to come back from a redirect: their confirmation
+   * e-mail is sent when the payment completes (sandbox/payments.ts), not when they are placed.
+   */
   status: string;
   /** Kept as JSON on sales_order_payment.additional_information. */
   additionalInformation: Record<string, unknown>;
@@ -36,9 +54,33 @@ const offline = (code: string): PaymentHandler => ({
   place: () => ({ state: 'new', status: 'pending', additionalInformation: {} }),
 });
 
+/** Sandbox card: approve → processing; 3-D Secure → pending_payment until /sandbox/3ds; decline → refused. */
+const sandboxCard: PaymentHandler = {
+  code: 'sandbox_card',
+  place: ({ db, additionalData }) => {
+    const nonce = typeof additionalData.payment_method_nonce === 'string' ? additionalData.payment_method_nonce : '';
+    const card = nonce ? readCardNonce(db, nonce) : null;
+    if (!card) throw new PaymentDeclinedError('The card details are missing or not valid. Enter them again.');
+    if (card.outcome === 'decline') throw new PaymentDeclinedError(CARD_DECLINED);
+    const info = { cc_last_4: card.last4, sandbox_flow: card.outcome === 'three_d_secure' ? 'three_d_secure' : 'card' };
+    return card.outcome === 'three_d_secure'
+      ? { state: 'pending_payment', status: 'pending_payment', additionalInformation: info }
+      : { state: 'processing', status: 'processing', additionalInformation: info };
+  },
+};
+
+/** Redirect methods: the order waits in pending_payment (stock held) for the provider page's outcome. */
+const redirect = (code: string, flow: 'paypal' | 'adyen'): PaymentHandler => ({
+  code,
+  place: () => ({ state: 'pending_payment', status: 'pending_payment', additionalInformation: { sandbox_flow: flow } }),
+});
+
 const HANDLERS: Record<string, PaymentHandler> = {
   checkmo: offline('checkmo'),
   free: offline('free'),
+  sandbox_card: sandboxCard,
+  sandbox_paypal: redirect('sandbox_paypal', 'paypal'),
+  sandbox_adyen: redirect('sandbox_adyen', 'adyen'),
 };
 
 export const paymentHandler = (code: string): PaymentHandler | undefined => HANDLERS[code];

@@ -4,6 +4,9 @@
  * addresses and payment are written with the confirmation e-mail, and the cart turns inactive —
  * all in one write transaction begun with the write lock (`.immediate()`), so that nothing it read
  * can change before it commits.
+ * An order left in pending_payment by its payment method (a sandbox redirect or 3-D Secure) gets
+ * its e-mail when the payment completes instead (sandbox/payments.ts); a refused payment
+ * (PaymentDeclinedError) rolls everything back, so the cart stays active and nothing is reserved.
  *
  * Exactly once: sales_order.quote_id is unique and the transaction first re-reads the cart, so a
  * cart becomes at most one order however many requests race for it. What a later request for the
@@ -30,12 +33,15 @@ import {
   nextIncrementId,
   now,
   orderByQuoteId,
+  orderAddresses,
   orderById,
+  orderItems,
+  orderPayment,
   type OrderAddressRow,
   type OrderItemRow,
   type OrderRow,
 } from './orders';
-import { paymentHandler } from './payment-methods';
+import { PaymentDeclinedError, paymentHandler, type PaymentOutcome } from './payment-methods';
 
 /** Magento's LocalizedException from order placement: REST answers it with 400, GraphQL as "Unable to place order: …". */
 export class PlaceOrderError extends Error {}
@@ -119,12 +125,21 @@ function place(context: RequestContext, quote: QuoteRow, options: PlaceOrderOpti
 
   const shipping = totals.selectedShipping;
   const taxAmount = roundPrice(totals.lines.reduce((sum, l) => sum + l.tax, 0) + (shipping?.tax ?? 0));
-  const outcome = handler.place({
-    method,
-    amount: totals.grandTotal,
-    currency: context.store.currency,
-    additionalData: options.additionalData ?? {},
-  });
+  let outcome: PaymentOutcome;
+  try {
+    outcome = handler.place({
+      db,
+      incrementId,
+      method,
+      amount: totals.grandTotal,
+      currency: context.store.currency,
+      additionalData: options.additionalData ?? {},
+    });
+  } catch (error) {
+    // Thrown inside the transaction: the number and the reservation above are rolled back with it.
+    if (error instanceof PaymentDeclinedError) throw new PlaceOrderError(error.message);
+    throw error;
+  }
   const time = now();
   const row: Omit<OrderRow, 'entity_id'> = {
     increment_id: incrementId,
@@ -191,17 +206,25 @@ function place(context: RequestContext, quote: QuoteRow, options: PlaceOrderOpti
 
   updateQuote(db, quote, { is_active: 0 });
   const order = orderById(db, orderId)!;
+  // An order waiting for a redirect payment is not confirmed yet: sandbox/payments.ts mails it on success.
+  if (outcome.state !== 'pending_payment') sendConfirmation(context, order);
+  return order;
+}
+
+/** Queues the order's confirmation e-mail from what the order holds (also used when a redirect payment completes). */
+export function sendConfirmation(context: Pick<RequestContext, 'db' | 'store'>, order: OrderRow): void {
+  const { db } = context;
+  const payment = orderPayment(db, order.entity_id);
   sendEmail(
     db,
     confirmationEmail(
       context.store,
       order,
-      items,
-      addresses.map((a, i) => ({ ...a, entity_id: i })),
-      paymentMethodTitle(method),
+      orderItems(db, order.entity_id),
+      orderAddresses(db, order.entity_id),
+      paymentMethodTitle(payment?.method ?? ''),
     ),
   );
-  return order;
 }
 
 /**

@@ -7,8 +7,10 @@ import { registerRestRoutes } from '../../rest/router';
 import { getCartForUser, missing } from '../quote/cart-access';
 import { InactiveCartError, PLACE_ORDER_MESSAGES, PlaceOrderError, placeOrder } from './place-order';
 import { salesRest } from './rest';
+import { sandboxRest } from './sandbox/payments';
 
 registerRestRoutes(salesRest);
+registerRestRoutes(sandboxRest);
 
 function placeOrderMutation(context: RequestContext, input: { cart_id?: string | null }) {
   if (!input.cart_id) throw missing('cart_id');

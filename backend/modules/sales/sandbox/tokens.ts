@@ -1,0 +1,46 @@
+/**
+ * Signed sandbox tokens: card nonces, provider-page tokens and the return tokens the storefront
+ * hands back. A token is `base64url(JSON payload).base64url(HMAC-SHA256)`; the key is a random
+ * secret kept in the database (schema_meta), so tokens survive a restart but not a re-seed, and a
+ * shopper cannot forge an outcome (e.g. turn `result: 'cancel'` into `'success'`) by editing a URL.
+ */
+import crypto from 'node:crypto';
+import type { Db } from '../../../db/database';
+
+const SECRET_KEY = 'sandbox_payment_secret';
+const secrets = new WeakMap<Db, Buffer>();
+
+function secret(db: Db): Buffer {
+  let key = secrets.get(db);
+  if (!key) {
+    // INSERT OR IGNORE: the first caller's secret wins, however many race for it.
+    db.prepare('INSERT OR IGNORE INTO schema_meta (key, value) VALUES (?, ?)').run(SECRET_KEY, crypto.randomBytes(32).toString('hex'));
+    const row = db.prepare('SELECT value FROM schema_meta WHERE key = ?').get(SECRET_KEY) as { value: string };
+    key = Buffer.from(row.value, 'hex');
+    secrets.set(db, key);
+  }
+  return key;
+}
+
+const mac = (db: Db, body: string) => crypto.createHmac('sha256', secret(db)).update(body).digest('base64url');
+
+export function signToken(db: Db, payload: Record<string, string>): string {
+  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
+  return `${body}.${mac(db, body)}`;
+}
+
+/** The payload of a token this shop signed, or null when it is malformed or was altered. */
+export function verifyToken(db: Db, token: string): Record<string, string> | null {
+  const [body, signature, extra] = token.split('.');
+  if (!body || !signature || extra !== undefined) return null;
+  const expected = Buffer.from(mac(db, body));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+    if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return null;
+    return payload as Record<string, string>;
+  } catch {
+    return null;
+  }
+}
