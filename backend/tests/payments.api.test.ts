@@ -112,8 +112,8 @@ async function cartItems(cartId: string) {
 }
 
 /** Follows payment-action to the provider page and presses `result`: the storefront return URL. */
-async function provider(orderId: string, result: string, expectedPage: string): Promise<URL> {
-  const action = await rest('GET', `sandbox/orders/${orderId}/payment-action`);
+async function provider(cartId: string, result: string, expectedPage: string): Promise<URL> {
+  const action = await rest('GET', `sandbox/guest-carts/${cartId}/payment-action`);
   expect(action.status).toBe(200);
   expect(action.body).toEqual({ action: 'redirect', url: expect.stringContaining(`${shop.url}/sandbox/${expectedPage}/`) });
   const page = await fetch(action.body.url);
@@ -149,7 +149,7 @@ describe('sandbox card', () => {
     expect(order(placed.body)).toMatchObject({ state: 'processing', status: 'processing' });
     expect(reserved(product.id)).toBe(-2);
     expect(await mails(email)).toHaveLength(1);
-    expect(await rest('GET', `sandbox/orders/${placed.body}/payment-action`)).toEqual({ status: 200, body: { action: 'none' } });
+    expect(await rest('GET', `sandbox/guest-carts/${cartId}/payment-action`)).toEqual({ status: 200, body: { action: 'none' } });
     // Exactly once: a repeat answers the same order, whatever the method says.
     expect((await pay(cartId, email, 'sandbox_paypal')).body).toBe(placed.body);
   });
@@ -179,7 +179,7 @@ describe('sandbox card', () => {
     expect(reserved(product.id)).toBe(-1);
     expect(await mails(email)).toHaveLength(0);
 
-    const back = await provider(placed.body, 'success', '3ds');
+    const back = await provider(cartId, 'success', '3ds');
     expect(`${back.origin}${back.pathname}`).toBe(`${STOREFRONT}/${STORE}/payment-result`);
     expect(back.searchParams.get('order')).toBe(pending.increment_id);
     const done = await rest('POST', `sandbox/payments/${back.searchParams.get('token')}/complete`);
@@ -189,7 +189,7 @@ describe('sandbox card', () => {
     });
     expect(order(placed.body)).toMatchObject({ state: 'processing', status: 'processing' });
     expect(await mails(email)).toHaveLength(1);
-    expect(await rest('GET', `sandbox/orders/${placed.body}/payment-action`)).toEqual({ status: 200, body: { action: 'none' } });
+    expect(await rest('GET', `sandbox/guest-carts/${cartId}/payment-action`)).toEqual({ status: 200, body: { action: 'none' } });
   });
 });
 
@@ -198,7 +198,7 @@ describe('sandbox redirect providers', () => {
     const { cartId, email } = await readyCart();
     const placed = await pay(cartId, email, 'sandbox_paypal');
     expect(order(placed.body).state).toBe('pending_payment');
-    const back = await provider(placed.body, 'success', 'paypal');
+    const back = await provider(cartId, 'success', 'paypal');
     expect(`${back.origin}${back.pathname}`).toBe(`${STOREFRONT}/${STORE}/paypal/action/return.html`);
     expect(back.searchParams.get('result')).toBe('success');
     const token = back.searchParams.get('token')!;
@@ -213,7 +213,7 @@ describe('sandbox redirect providers', () => {
     const placed = await pay(cartId, email, 'sandbox_adyen');
     const pending = order(placed.body);
     expect(reserved(product.id)).toBe(-2);
-    const back = await provider(placed.body, 'cancel', 'adyen');
+    const back = await provider(cartId, 'cancel', 'adyen');
     expect(`${back.origin}${back.pathname}`).toBe(`${STOREFRONT}/${STORE}/ayden/action/return.html`);
     const token = back.searchParams.get('token')!;
     const done = await rest('POST', `sandbox/payments/${token}/complete`);
@@ -236,8 +236,8 @@ describe('sandbox redirect providers', () => {
   it('refuses tampered tokens and a second outcome for a completed order', async () => {
     const { cartId, email } = await readyCart(1);
     const placed = await pay(cartId, email, 'sandbox_adyen');
-    const pageUrl = (await rest('GET', `sandbox/orders/${placed.body}/payment-action`)).body.url as string;
-    const back = await provider(placed.body, 'failure', 'adyen');
+    const pageUrl = (await rest('GET', `sandbox/guest-carts/${cartId}/payment-action`)).body.url as string;
+    const back = await provider(cartId, 'failure', 'adyen');
     const token = back.searchParams.get('token')!;
     const [body, signature] = token.split('.');
     const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), result: 'success' })).toString(
@@ -264,6 +264,15 @@ describe('sandbox redirect providers', () => {
     expect(await rest('POST', `sandbox/payments/${lateToken}/complete`)).toEqual(failed);
     expect(order(placed.body).state).toBe('canceled');
     expect((await fetch(`${shop.url}/sandbox/adyen/xxx.yyy`)).status).toBe(404);
-    expect(await rest('GET', `sandbox/orders/${placed.body}/payment-action`)).toEqual({ status: 200, body: { action: 'none' } });
+    // The cart is the shopper's again (restored, no order): nothing to pay for it.
+    expect((await rest('GET', `sandbox/guest-carts/${cartId}/payment-action`)).status).toBe(404);
+  });
+
+  it('finds a pending payment only by its cart, never by the guessable order id', async () => {
+    const { cartId, email } = await readyCart(1);
+    const placed = await pay(cartId, email, 'sandbox_paypal');
+    expect((await rest('GET', `sandbox/orders/${placed.body}/payment-action`)).status).toBe(404);
+    expect((await rest('GET', `sandbox/guest-carts/not-${cartId}/payment-action`)).status).toBe(404);
+    expect((await rest('GET', `sandbox/guest-carts/${cartId}/payment-action`)).body.action).toBe('redirect');
   });
 });

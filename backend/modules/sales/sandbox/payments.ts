@@ -3,8 +3,10 @@
  * PayPal- and Adyen-style redirect providers. Payment-information answers only the order id (spec
  * section 7), so where to send the shopper next is asked separately:
  *
- *   GET  /rest/{store}/V1/sandbox/orders/{orderId}/payment-action
- *        → { action: 'none' } | { action: 'redirect', url }      (orderId: payment-information's answer)
+ *   GET  /rest/{store}/V1/sandbox/guest-carts/{cartId}/payment-action
+ *        → { action: 'none' } | { action: 'redirect', url }      (cartId: the cart just paid for)
+ *        Keyed by the cart's masked id, a secret only its shopper holds, not by the guessable order
+ *        id: nobody else can reach the provider page of someone's pending order and cancel it.
  *   GET  /sandbox/3ds/{token} | /sandbox/paypal/{token} | /sandbox/adyen/{token}
  *        the provider page (backend HTML, marked SANDBOX); its buttons POST `result` to the same URL,
  *        which answers 303 to the storefront's return page (absolute, from STOREFRONT_URL):
@@ -143,17 +145,20 @@ export function completePayment(services: BackendServices, token: string): Compl
     .immediate();
 }
 
-/** payment-action: what the storefront does after payment-information answered `orderId`. */
+/** payment-action: what the storefront does after payment-information placed the cart's order. */
 function paymentAction(_request: RestRequest, params: Record<string, string>, services: BackendServices) {
-  const order = /^\d+$/.test(params.orderId) ? orderById(services.db, Number(params.orderId)) : undefined;
-  if (!order)
-    throw new RestError(404, 'No such entity with %fieldName = %fieldValue', { fieldName: 'orderId', fieldValue: params.orderId });
-  const flow = pendingFlow(services, order);
-  return flow ? { action: 'redirect', url: pageUrl(services, order, flow) } : { action: 'none' };
+  const order = services.db
+    .prepare('SELECT o.entity_id FROM sales_order o JOIN quote q ON q.entity_id = o.quote_id WHERE q.masked_id = ?')
+    .pluck()
+    .get(params.cartId) as number | undefined;
+  const row = order === undefined ? undefined : orderById(services.db, order);
+  if (!row) throw new RestError(404, 'No such entity with %fieldName = %fieldValue', { fieldName: 'cartId', fieldValue: params.cartId });
+  const flow = pendingFlow(services, row);
+  return flow ? { action: 'redirect', url: pageUrl(services, row, flow) } : { action: 'none' };
 }
 
 export const sandboxRest: RestRoute[] = [
-  { method: 'GET', pattern: 'sandbox/orders/:orderId/payment-action', handler: paymentAction },
+  { method: 'GET', pattern: 'sandbox/guest-carts/:cartId/payment-action', handler: paymentAction },
   {
     method: 'POST',
     pattern: 'sandbox/payments/:token/complete',
