@@ -1,0 +1,161 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { defaultCountry } from '@/lib/checkout/address-rules';
+import { guardLeavingPage } from '@/lib/routing/navigation';
+import { useCartStore } from '@/lib/state/cart-store';
+import { useCheckoutStore } from '@/lib/state/checkout-store';
+import { addressSchema, emptyAddress, fieldErrors, type AddressField, type AddressFormValues, type FieldErrors } from './address-schema';
+import { toCheckoutAddress, toFormValues } from './address-values';
+import { BillingAddressStep } from './BillingAddressStep';
+import { OrderReview } from './OrderReview';
+import { PaymentMethodStep } from './PaymentMethodStep';
+import { PlaceOrder } from './PlaceOrder';
+import { ShippingAddressStep } from './ShippingAddressStep';
+import { ShippingMethodStep } from './ShippingMethodStep';
+import { useCountries, usePaymentMethods } from './useCheckoutData';
+import styles from './Checkout.module.css';
+
+/**
+ * The guest checkout, rendered in the browser only (the server renders no personal data): email
+ * and shipping address, shipping method, payment method, billing address, review, place order.
+ * What the shopper typed stays in this component's state whatever a step answers.
+ */
+export function CheckoutPage({ store, currency }: { store: string; currency: string }) {
+  const t = useTranslations('Checkout');
+  const router = useRouter();
+  const started = useCartStore((state) => state.store === store);
+  const cartId = useCartStore((state) => state.cartId);
+  const details = useCartStore((state) => state.details);
+  const isLoading = useCartStore((state) => state.isLoading);
+  const shippingAddress = useCheckoutStore((state) => state.shippingAddress);
+  const shippingMethod = useCheckoutStore((state) => state.shippingMethod);
+  const paymentCode = useCheckoutStore((state) => state.paymentCode);
+  const countries = useCountries(store);
+  const paymentMethods = usePaymentMethods(store, cartId, shippingMethod);
+  const [email, setEmail] = useState('');
+  const [shipping, setShipping] = useState<AddressFormValues>(() => emptyAddress(defaultCountry(store)));
+  const [billing, setBilling] = useState<AddressFormValues>(() => emptyAddress(defaultCountry(store)));
+  const [sameAsShipping, setSameAsShipping] = useState(true);
+  const [billingErrors, setBillingErrors] = useState<FieldErrors>({});
+  const [touched, setTouched] = useState(false);
+  const placing = useRef(false);
+
+  useEffect(() => {
+    const checkout = useCheckoutStore.getState();
+    checkout.begin();
+    const saved = useCheckoutStore.getState();
+    if (saved.shippingAddress) {
+      setShipping(toFormValues(saved.shippingAddress));
+      setEmail(saved.shippingAddress.email ?? '');
+    }
+    if (saved.billingAddress && !saved.billingAddress.sameAsShippingAddress) {
+      setSameAsShipping(false);
+      setBilling(toFormValues(saved.billingAddress));
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!touched) return;
+    return guardLeavingPage();
+  }, [touched]);
+
+  useEffect(() => {
+    // The order total changes with the shipping method.
+    if (shippingMethod) void useCartStore.getState().getDetails();
+  }, [shippingMethod]);
+
+  function changeShipping(field: AddressField, value: string) {
+    setTouched(true);
+    setShipping((current) => ({ ...current, [field]: value, ...(field === 'country_id' ? { region: '' } : {}) }));
+  }
+
+  function changeBilling(field: AddressField, value: string) {
+    setTouched(true);
+    setBilling((current) => ({ ...current, [field]: value, ...(field === 'country_id' ? { region: '' } : {}) }));
+  }
+
+  async function place() {
+    const checkout = useCheckoutStore.getState();
+    // One order per click burst: the button is disabled while submitting, and this guard holds
+    // until the answer (the backend also answers a repeat for an ordered cart with the same order).
+    if (checkout.isSubmitting || placing.current) return;
+    placing.current = true;
+    try {
+      if (sameAsShipping) {
+        await checkout.submitBillingAddress({ ...toCheckoutAddress(shipping, countries), sameAsShippingAddress: true });
+      } else {
+        const country = countries.find((entry) => entry.id === billing.country_id);
+        const parsed = addressSchema((key) => t(key), country).safeParse(billing);
+        setBillingErrors(parsed.success ? {} : fieldErrors(parsed.error));
+        if (!parsed.success) return;
+        await checkout.submitBillingAddress(toCheckoutAddress(billing, countries));
+      }
+      if (useCheckoutStore.getState().billingAddressError) return;
+      await useCheckoutStore.getState().placeOrder();
+    } catch {
+      // The order error is stored and shown next to "Place order"; the form keeps its values.
+      return;
+    } finally {
+      placing.current = false;
+    }
+    setTouched(false);
+    router.push(`/${store}/success`);
+  }
+
+  if (!started || (!details && (isLoading || cartId))) {
+    return (
+      <p role="status" className={styles.hint}>
+        {t('loading')}
+      </p>
+    );
+  }
+
+  if (!details?.items?.length) {
+    return (
+      <div className={styles.empty}>
+        <p>{t('emptyCart')}</p>
+        <Link href={`/${store}`} className={styles.primary}>
+          {t('continueShopping')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.steps}>
+        <ShippingAddressStep
+          values={shipping}
+          email={email}
+          countries={countries}
+          onChange={changeShipping}
+          onEmailChange={(value) => {
+            setTouched(true);
+            setEmail(value);
+          }}
+        />
+        <ShippingMethodStep currency={currency} />
+        <PaymentMethodStep methods={paymentMethods} />
+        <BillingAddressStep
+          sameAsShipping={sameAsShipping}
+          values={billing}
+          errors={billingErrors}
+          countries={countries}
+          onSameAsShippingChange={(same) => {
+            setTouched(true);
+            setSameAsShipping(same);
+          }}
+          onChange={changeBilling}
+        />
+      </div>
+      <aside className={styles.summary}>
+        <OrderReview details={details} currency={currency} />
+        <PlaceOrder ready={Boolean(shippingAddress && shippingMethod && paymentCode)} onPlace={() => void place()} />
+      </aside>
+    </div>
+  );
+}

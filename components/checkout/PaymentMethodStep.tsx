@@ -1,0 +1,51 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { PaymentMethod } from '@/lib/magento/operations/checkout';
+import { useCheckoutStore } from '@/lib/state/checkout-store';
+import { StepError } from './StepError';
+import styles from './Checkout.module.css';
+
+/** Step 3: the cart's available payment methods (checkmo, free, and whatever the backend adds). */
+export function PaymentMethodStep({ methods }: { methods: PaymentMethod[] }) {
+  const t = useTranslations('Checkout');
+  const paymentCode = useCheckoutStore((state) => state.paymentCode);
+  const error = useCheckoutStore((state) => state.paymentMethodError);
+  const isSubmitting = useCheckoutStore((state) => state.isSubmitting);
+  // The shopper's choice shows at once (and stays on an error), before the backend answers.
+  const [picked, setPicked] = useState<string | null>(null);
+  const current = picked ?? paymentCode;
+
+  return (
+    <section className={styles.step} aria-labelledby="checkout-payment-method">
+      <h2 id="checkout-payment-method">{t('paymentMethod')}</h2>
+      {methods.length ? (
+        <fieldset className={styles.choices} disabled={isSubmitting}>
+          <legend className={styles.visuallyHidden}>{t('paymentMethod')}</legend>
+          {methods.map((method) => {
+            const id = `payment-${method.code}`;
+            return (
+              <div key={method.code} className={styles.choice}>
+                <input
+                  id={id}
+                  type="radio"
+                  name="payment-method"
+                  checked={current === method.code}
+                  onChange={() => {
+                    setPicked(method.code);
+                    void useCheckoutStore.getState().submitPaymentMethod({ code: method.code });
+                  }}
+                />
+                <label htmlFor={id}>{method.title}</label>
+              </div>
+            );
+          })}
+        </fieldset>
+      ) : (
+        <p className={styles.hint}>{t('paymentMethodHint')}</p>
+      )}
+      <StepError error={error} />
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import type { Country } from '@/lib/magento/operations/checkout';
+import { useCheckoutStore } from '@/lib/state/checkout-store';
+import { AddressFields } from './AddressFields';
+import { addressSchema, emailSchema, fieldErrors, type AddressField, type AddressFormValues, type FieldErrors } from './address-schema';
+import { toCheckoutAddress } from './address-values';
+import { StepError } from './StepError';
+import { TextField } from './TextField';
+import styles from './Checkout.module.css';
+
+interface ShippingAddressStepProps {
+  values: AddressFormValues;
+  email: string;
+  countries: Country[];
+  onChange: (field: AddressField, value: string) => void;
+  onEmailChange: (value: string) => void;
+}
+
+/** Step 1: the guest's email and the shipping address; answers the shipping methods. */
+export function ShippingAddressStep({ values, email, countries, onChange, onEmailChange }: ShippingAddressStepProps) {
+  const t = useTranslations('Checkout');
+  const error = useCheckoutStore((state) => state.shippingAddressError);
+  const isSubmitting = useCheckoutStore((state) => state.isSubmitting);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const translate = (key: string) => t(key);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const country = countries.find((entry) => entry.id === values.country_id);
+    const parsed = addressSchema(translate, country).safeParse(values);
+    const parsedEmail = emailSchema(translate).safeParse(email);
+    const found: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
+    if (!parsedEmail.success) found.email = parsedEmail.error.issues[0]?.message ?? translate('emailError');
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    await useCheckoutStore.getState().submitShippingAddress(toCheckoutAddress(values, countries, email));
+  }
+
+  return (
+    <section className={styles.step} aria-labelledby="checkout-shipping-address">
+      <h2 id="checkout-shipping-address">{t('shippingAddress')}</h2>
+      <form noValidate onSubmit={submit}>
+        <TextField
+          id="checkout-email"
+          type="email"
+          label={t('emailLabel')}
+          value={email}
+          error={errors.email}
+          autoComplete="email"
+          required
+          onChange={onEmailChange}
+        />
+        <AddressFields idPrefix="shipping" values={values} errors={errors} countries={countries} onChange={onChange} />
+        <StepError error={error} />
+        <button type="submit" className={styles.secondary} disabled={isSubmitting}>
+          {t('saveAddress')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { postcodeRule } from '@/lib/checkout/address-rules';
+import type { Country } from '@/lib/magento/operations/checkout';
+
+/** The address form's fields, as typed. */
+export interface AddressFormValues {
+  firstname: string;
+  lastname: string;
+  street: string;
+  city: string;
+  country_id: string;
+  region: string;
+  postcode: string;
+  telephone: string;
+}
+
+export type AddressField = keyof AddressFormValues;
+export type FieldErrors = Partial<Record<AddressField | 'email', string>>;
+
+export const emptyAddress = (country: string): AddressFormValues => ({
+  firstname: '',
+  lastname: '',
+  street: '',
+  city: '',
+  country_id: country,
+  region: '',
+  postcode: '',
+  telephone: '',
+});
+
+/**
+ * The address rules (DESIGN.md "Country fixed to BE"): names, street, city and telephone required;
+ * the postcode required and matched per country; a region chosen when the country lists regions.
+ * `t` gives the `Checkout` messages.
+ */
+export function addressSchema(t: (key: string) => string, country: Country | undefined) {
+  const required = (key: string) => z.string().trim().min(1, t(key));
+  const rule = postcodeRule(country?.id ?? '');
+  const regions = country?.available_regions ?? [];
+  return z.object({
+    firstname: required('firstnameError'),
+    lastname: required('lastnameError'),
+    street: required('streetError'),
+    city: required('cityError'),
+    country_id: required('countryError'),
+    region: regions.length ? required('regionError') : z.string(),
+    postcode: z
+      .string()
+      .trim()
+      .refine((value) => !rule.required || value.length > 0, t('postcodeRequiredError'))
+      .refine((value) => !value || !rule.pattern || new RegExp(rule.pattern).test(value), t('postcodeInvalidError')),
+    telephone: required('telephoneError'),
+  });
+}
+
+export const emailSchema = (t: (key: string) => string) =>
+  z
+    .string()
+    .trim()
+    .pipe(z.email(t('emailError')));
+
+/** The first message per field of a failed zod parse. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as AddressField | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,156 @@
+/**
+ * Checkout operations (specification, section 7): the guest email, the shipping address (answers
+ * the available shipping methods), the billing address, the shipping and payment methods, the
+ * available payment methods and the countries (with their regions) the store view ships to.
+ */
+import type { CartMoney } from './cart';
+
+export const GetCountries = /* GraphQL */ `
+  query GetCountries {
+    countries {
+      id
+      full_name_locale
+      available_regions {
+        id
+        code
+        name
+      }
+    }
+  }
+`;
+
+export const GetPaymentMethods = /* GraphQL */ `
+  query GetPaymentMethods($cartId: String!) {
+    cart(cart_id: $cartId) {
+      id
+      available_payment_methods {
+        code
+        title
+      }
+    }
+  }
+`;
+
+export const SetGuestEmailOnCart = /* GraphQL */ `
+  mutation SetGuestEmailOnCart($cartId: String!, $email: String!) {
+    setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) {
+      cart {
+        id
+      }
+    }
+  }
+`;
+
+export const SetShippingAddressOnCart = /* GraphQL */ `
+  mutation SetShippingAddressOnCart($cartId: String!, $address: CartAddressInput!) {
+    setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ address: $address }] }) {
+      cart {
+        id
+        shipping_addresses {
+          available_shipping_methods {
+            carrier_code
+            carrier_title
+            method_code
+            method_title
+            available
+            amount {
+              value
+              currency
+            }
+            price_incl_tax {
+              value
+              currency
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+export const SetBillingAddressOnCart = /* GraphQL */ `
+  mutation SetBillingAddressOnCart($cartId: String!, $address: CartAddressInput!) {
+    setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: { address: $address } }) {
+      cart {
+        id
+      }
+    }
+  }
+`;
+
+export const SetShippingMethodOnCart = /* GraphQL */ `
+  mutation SetShippingMethodOnCart($cartId: String!, $carrierCode: String!, $methodCode: String!) {
+    setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [{ carrier_code: $carrierCode, method_code: $methodCode }] }) {
+      cart {
+        id
+      }
+    }
+  }
+`;
+
+export const SetPaymentMethodOnCart = /* GraphQL */ `
+  mutation SetPaymentMethodOnCart($cartId: String!, $code: String!) {
+    setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $code } }) {
+      cart {
+        id
+      }
+    }
+  }
+`;
+
+export interface Region {
+  id: number;
+  code: string;
+  name: string;
+}
+
+export interface Country {
+  id: string;
+  full_name_locale: string | null;
+  available_regions: Region[] | null;
+}
+
+export interface GetCountriesData {
+  countries: Array<Country | null> | null;
+}
+
+export interface PaymentMethod {
+  code: string;
+  title: string;
+}
+
+export interface GetPaymentMethodsData {
+  cart: { id: string; available_payment_methods: Array<PaymentMethod | null> | null } | null;
+}
+
+export interface AvailableShippingMethodData {
+  carrier_code: string;
+  carrier_title: string;
+  method_code: string | null;
+  method_title: string | null;
+  available: boolean;
+  amount: CartMoney;
+  price_incl_tax: CartMoney;
+}
+
+export interface SetShippingAddressData {
+  setShippingAddressesOnCart: {
+    cart: {
+      id: string;
+      shipping_addresses: Array<{ available_shipping_methods: Array<AvailableShippingMethodData | null> | null } | null>;
+    };
+  } | null;
+}
+
+/** Magento's CartAddressInput. */
+export interface CartAddressInput {
+  firstname: string;
+  lastname: string;
+  street: string[];
+  city: string;
+  region?: string;
+  region_id?: number;
+  postcode?: string;
+  country_code: string;
+  telephone?: string;
+}

@@ -1,0 +1,267 @@
+/** @jest-environment jsdom */
+import { createBrowserStorage } from '@/lib/magento/browser-storage';
+import type { MagentoClient } from '@/lib/magento/client';
+import { MagentoRestError } from '@/lib/magento/rest';
+import {
+  SetBillingAddressOnCart,
+  SetGuestEmailOnCart,
+  SetPaymentMethodOnCart,
+  SetShippingAddressOnCart,
+  SetShippingMethodOnCart,
+} from '@/lib/magento/operations/checkout';
+import {
+  CHECKOUT_STORAGE_KEYS,
+  createCheckoutStore,
+  MISSING_CART_ID,
+  MISSING_EMAIL,
+  RECEIPT_SESSION_KEY,
+  type CheckoutAddress,
+  type CheckoutCart,
+  type RestFunction,
+  type ShippingMethodOption,
+} from './checkout-store';
+
+const NAMES = new Map<string, string>([
+  [SetGuestEmailOnCart, 'SetGuestEmailOnCart'],
+  [SetShippingAddressOnCart, 'SetShippingAddressOnCart'],
+  [SetBillingAddressOnCart, 'SetBillingAddressOnCart'],
+  [SetShippingMethodOnCart, 'SetShippingMethodOnCart'],
+  [SetPaymentMethodOnCart, 'SetPaymentMethodOnCart'],
+]);
+
+const address: CheckoutAddress = {
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  street: ['1 High Street'],
+  city: 'London',
+  postcode: 'SW1A 1AA',
+  telephone: '020 7946 0000',
+  country_id: 'GB',
+  email: 'ada@example.com',
+};
+
+const flatRate: ShippingMethodOption = {
+  code: 'flatrate',
+  title: 'Flat Rate',
+  carrier_code: 'flatrate',
+  carrier_title: 'Flat Rate',
+  method_code: 'flatrate',
+  method_title: 'Fixed',
+  amount: { value: 5, currency: 'GBP' },
+  available: true,
+};
+
+function setup(options: { cartId?: string | null; fail?: string; rest?: RestFunction; createFails?: boolean } = {}) {
+  const calls: Array<{ name: string; variables: Record<string, unknown> }> = [];
+  const client: MagentoClient = {
+    query: jest.fn(),
+    mutate: jest.fn(async (document: string, variables?: object) => {
+      const name = NAMES.get(document) ?? 'unknown';
+      calls.push({ name, variables: (variables ?? {}) as Record<string, unknown> });
+      if (options.fail === name) throw new Error(`${name} failed`);
+      if (name === 'SetShippingAddressOnCart') {
+        return {
+          data: {
+            setShippingAddressesOnCart: {
+              cart: {
+                id: 'cart-1',
+                shipping_addresses: [
+                  {
+                    available_shipping_methods: [
+                      {
+                        carrier_code: 'flatrate',
+                        carrier_title: 'Flat Rate',
+                        method_code: 'flatrate',
+                        method_title: 'Fixed',
+                        available: true,
+                        amount: { value: 5, currency: 'GBP' },
+                        price_incl_tax: { value: 6, currency: 'GBP' },
+                      },
+                    ],
+                  },
+                ],
+              },
+            },
+          },
+        };
+      }
+      return { data: {} };
+    }) as MagentoClient['mutate'],
+  };
+  const items = new Map<string, string>();
+  const local = {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  } as unknown as Storage;
+  const storage = createBrowserStorage({ storage: () => local });
+  const sessionItems = new Map<string, string>();
+  const session = {
+    getItem: (key: string) => sessionItems.get(key) ?? null,
+    setItem: (key: string, value: string) => void sessionItems.set(key, value),
+  } as unknown as Storage;
+  let cartId: string | null = options.cartId === undefined ? 'cart-1' : options.cartId;
+  const cart: CheckoutCart = {
+    store: () => 'uk',
+    cartId: () => cartId,
+    remove: jest.fn(() => {
+      cartId = null;
+    }),
+    create: jest.fn(async () => {
+      if (options.createFails) throw new Error('Unable to create cart');
+      cartId = 'cart-2';
+    }),
+  };
+  const rest =
+    options.rest ??
+    (jest.fn(async (_method: string, path: string) =>
+      path.endsWith('payment-information') ? '42' : { totals: {} },
+    ) as unknown as RestFunction);
+  const store = createCheckoutStore({ client: () => client, rest, storage, cart, session: () => session });
+  return { store, calls, storage, cart, rest, sessionItems };
+}
+
+async function fillAll(store: ReturnType<typeof setup>['store']) {
+  await store.getState().submitShippingAddress(address);
+  await store.getState().submitShippingMethod(flatRate);
+  await store.getState().submitBillingAddress({ ...address, sameAsShippingAddress: true });
+  await store.getState().submitPaymentMethod({ code: 'checkmo' });
+}
+
+describe('checkout steps', () => {
+  it('accepts a shipping address: email then address, methods exposed as code/title and saved', async () => {
+    const { store, calls, storage } = setup();
+    const pending = store.getState().submitShippingAddress(address);
+    expect(store.getState().isSubmitting).toBe(true);
+    await pending;
+    expect(calls.map((call) => call.name)).toEqual(['SetGuestEmailOnCart', 'SetShippingAddressOnCart']);
+    expect(calls[0]?.variables).toEqual({ cartId: 'cart-1', email: 'ada@example.com' });
+    const state = store.getState();
+    expect(state.isSubmitting).toBe(false);
+    expect(state.shippingAddress).toEqual(address);
+    expect(state.availableShippingMethods[0]).toMatchObject({ code: 'flatrate', title: 'Flat Rate', method_code: 'flatrate' });
+    expect(storage.getItem(CHECKOUT_STORAGE_KEYS.shippingAddress)).toEqual(address);
+    expect(storage.getItem(CHECKOUT_STORAGE_KEYS.availableShippingMethods)).toHaveLength(1);
+  });
+
+  it('rejects a shipping address with the error and clears it on the next submit', async () => {
+    const { store } = setup({ fail: 'SetShippingAddressOnCart' });
+    await store.getState().submitShippingAddress(address);
+    expect(store.getState().shippingAddressError?.message).toBe('SetShippingAddressOnCart failed');
+    expect(store.getState().isSubmitting).toBe(false);
+    expect(store.getState().shippingAddress).toBeNull();
+  });
+
+  it.each([
+    ['shipping method', 'SetShippingMethodOnCart', 'shippingMethodError'],
+    ['billing address', 'SetBillingAddressOnCart', 'billingAddressError'],
+    ['payment method', 'SetPaymentMethodOnCart', 'paymentMethodError'],
+  ] as const)('rejects the %s step with its own error', async (_label, failing, errorKey) => {
+    const { store } = setup({ fail: failing });
+    await fillAll(store);
+    expect(store.getState()[errorKey]?.message).toBe(`${failing} failed`);
+    for (const other of ['shippingAddressError', 'shippingMethodError', 'billingAddressError', 'paymentMethodError'] as const) {
+      if (other !== errorKey) expect(store.getState()[other]).toBeNull();
+    }
+  });
+
+  it('accepts shipping method, billing (same as shipping) and payment method and saves them', async () => {
+    const { store, storage } = setup();
+    await fillAll(store);
+    const state = store.getState();
+    expect(state.shippingMethod).toEqual({ carrier_code: 'flatrate', method_code: 'flatrate', title: 'Flat Rate - Fixed' });
+    expect(state.shippingTitle).toBe('Flat Rate - Fixed');
+    expect(state.billingAddress).toEqual({ ...address, sameAsShippingAddress: true });
+    expect(state.paymentCode).toBe('checkmo');
+    expect(state.paymentData).toEqual({ code: 'checkmo' });
+    expect(storage.getItem(CHECKOUT_STORAGE_KEYS.paymentMethod)).toEqual({ code: 'checkmo' });
+    expect(storage.getItem(CHECKOUT_STORAGE_KEYS.shippingMethod)).toBeTruthy();
+    expect(storage.getItem(CHECKOUT_STORAGE_KEYS.billingAddress)).toBeTruthy();
+  });
+
+  it('requires a cart id for every step', async () => {
+    const { store, calls } = setup({ cartId: null });
+    await fillAll(store);
+    const state = store.getState();
+    for (const error of [state.shippingAddressError, state.shippingMethodError, state.billingAddressError, state.paymentMethodError]) {
+      expect(error?.message).toBe(MISSING_CART_ID);
+    }
+    await expect(store.getState().placeOrder()).rejects.toThrow(MISSING_CART_ID);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('requires a guest email for the shipping address', async () => {
+    const { store, calls } = setup();
+    await store.getState().submitShippingAddress({ ...address, email: ' ' });
+    expect(store.getState().shippingAddressError?.message).toBe(MISSING_EMAIL);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('begin resets the state and restores the saved data', async () => {
+    const { store } = setup();
+    await fillAll(store);
+    store.setState({ orderError: new Error('old') });
+    store.getState().begin();
+    const state = store.getState();
+    expect(state.orderError).toBeNull();
+    expect(state.shippingAddress).toEqual(address);
+    expect(state.billingAddress).toEqual({ ...address, sameAsShippingAddress: true });
+    expect(state.availableShippingMethods).toHaveLength(1);
+    expect(state.shippingMethod?.method_code).toBe('flatrate');
+    expect(state.shippingTitle).toBe('Flat Rate - Fixed');
+    expect(state.paymentCode).toBe('checkmo');
+  });
+});
+
+describe('placing an order', () => {
+  it('sends shipping then payment information, stores the receipt, clears saved data and renews the cart', async () => {
+    const { store, storage, cart, rest, sessionItems } = setup();
+    await fillAll(store);
+    await expect(store.getState().placeOrder()).resolves.toBe('42');
+    const calls = (rest as jest.Mock).mock.calls;
+    expect(calls[0]?.[1]).toBe('guest-carts/cart-1/shipping-information');
+    expect(calls[0]?.[2]).toMatchObject({
+      addressInformation: { shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate', shipping_address: { country_id: 'GB' } },
+    });
+    expect(calls[1]?.[1]).toBe('guest-carts/cart-1/payment-information');
+    expect(calls[1]?.[2]).toMatchObject({ cartId: 'cart-1', email: 'ada@example.com', paymentMethod: { method: 'checkmo' } });
+    const state = store.getState();
+    expect(state.receipt.order).toEqual({ id: '42', shippingAddress: address });
+    expect(state.shippingAddress).toBeNull();
+    for (const key of Object.values(CHECKOUT_STORAGE_KEYS)) expect(storage.getItem(key)).toBeUndefined();
+    expect(cart.remove).toHaveBeenCalled();
+    expect(cart.create).toHaveBeenCalled();
+    expect(JSON.parse(sessionItems.get(RECEIPT_SESSION_KEY) ?? '{}')).toEqual(state.receipt);
+  });
+
+  it('ignores a failure to create the next cart', async () => {
+    const { store } = setup({ createFails: true });
+    await fillAll(store);
+    await expect(store.getState().placeOrder()).resolves.toBe('42');
+    expect(store.getState().orderError).toBeNull();
+  });
+
+  it('stores and rethrows the order error, keeping the entered data', async () => {
+    const failure = new MagentoRestError({
+      method: 'POST',
+      url: '/rest/uk/V1/guest-carts/cart-1/payment-information',
+      status: 400,
+      statusText: 'Bad Request',
+      serverMessage: 'Invalid email format',
+    });
+    const rest = jest.fn(async (_method: string, path: string) => {
+      if (path.endsWith('payment-information')) throw failure;
+      return {};
+    }) as unknown as RestFunction;
+    const { store, storage, cart } = setup({ rest });
+    await fillAll(store);
+    await expect(store.getState().placeOrder()).rejects.toBe(failure);
+    const state = store.getState();
+    expect(state.orderError).toBe(failure);
+    expect(state.isSubmitting).toBe(false);
+    expect(state.shippingAddress).toEqual(address);
+    expect(state.paymentCode).toBe('checkmo');
+    expect(storage.getItem(CHECKOUT_STORAGE_KEYS.shippingAddress)).toEqual(address);
+    expect(cart.remove).not.toHaveBeenCalled();
+  });
+});

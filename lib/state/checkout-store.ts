@@ -1,0 +1,447 @@
+import { create } from 'zustand';
+import { getMagentoClient, type MagentoClient, type MagentoRequestOptions } from '@/lib/magento/client';
+import { browserStorage, type BrowserStorage } from '@/lib/magento/browser-storage';
+import { restRequest, type RestMethod, type RestRequestOptions } from '@/lib/magento/rest';
+import type { CartMoney } from '@/lib/magento/operations/cart';
+import {
+  SetBillingAddressOnCart,
+  SetGuestEmailOnCart,
+  SetPaymentMethodOnCart,
+  SetShippingAddressOnCart,
+  SetShippingMethodOnCart,
+  type CartAddressInput,
+  type SetShippingAddressData,
+} from '@/lib/magento/operations/checkout';
+import { cartIdStorageKey, useCartStore } from '@/lib/state/cart-store';
+
+/**
+ * Checkout state (specification, sections 3, 4, 5 and 7): each step (shipping address, shipping
+ * method, billing address, payment method, order) is submitted (busy, its error cleared), then
+ * accepted (value stored, and saved in local storage) or rejected (its error stored). The order is
+ * placed over REST: shipping information, then payment information.
+ */
+
+export const MISSING_CART_ID = 'Missing required information: cartId';
+export const MISSING_EMAIL = 'Missing required information: email';
+
+/** Section 3: the local-storage keys of the saved checkout data. */
+export const CHECKOUT_STORAGE_KEYS = {
+  billingAddress: 'billing_address',
+  paymentMethod: 'paymentMethod',
+  shippingAddress: 'shipping_address',
+  shippingMethod: 'shippingMethod',
+  availableShippingMethods: 'availableShippingMethods',
+} as const;
+
+/** Session-storage key of the last receipt (the success page survives a reload). */
+export const RECEIPT_SESSION_KEY = 'checkout_receipt';
+
+/** Section 3: an address as the checkout keeps it. */
+export interface CheckoutAddress {
+  firstname: string;
+  lastname: string;
+  street: string[];
+  city: string;
+  region_code?: string;
+  region_id?: number;
+  region?: string;
+  postcode?: string;
+  telephone: string;
+  country_id: string;
+  email?: string;
+  sameAsShippingAddress?: boolean;
+}
+
+/** An available shipping method; carrier_code and carrier_title are exposed as code and title. */
+export interface ShippingMethodOption {
+  code: string;
+  title: string;
+  carrier_code: string;
+  carrier_title: string;
+  method_code: string;
+  method_title: string;
+  amount: CartMoney;
+  available: boolean;
+}
+
+export interface ChosenShippingMethod {
+  carrier_code: string;
+  method_code: string;
+  title: string;
+}
+
+/** Section 3: the method code plus the payment nonce (methods that need one). */
+export interface PaymentData {
+  code: string;
+  nonce?: string;
+}
+
+export interface Receipt {
+  order: { id: string | null; shippingAddress: CheckoutAddress | null };
+}
+
+export interface CheckoutStateFields {
+  availableShippingMethods: ShippingMethodOption[];
+  billingAddress: CheckoutAddress | null;
+  shippingAddress: CheckoutAddress | null;
+  shippingMethod: ChosenShippingMethod | null;
+  shippingTitle: string;
+  paymentCode: string;
+  paymentData: PaymentData | null;
+  receipt: Receipt;
+  isSubmitting: boolean;
+  billingAddressError: Error | null;
+  shippingAddressError: Error | null;
+  shippingMethodError: Error | null;
+  paymentMethodError: Error | null;
+  orderError: Error | null;
+}
+
+export interface CheckoutActions {
+  /** Resets the state and restores the saved checkout data from local storage. */
+  begin(): void;
+  /** Back to editing: clears the step errors, keeps every entered value. */
+  edit(): void;
+  reset(): void;
+  submitShippingAddress(address: CheckoutAddress): Promise<void>;
+  submitShippingMethod(method: ShippingMethodOption): Promise<void>;
+  submitBillingAddress(address: CheckoutAddress): Promise<void>;
+  submitPaymentMethod(payment: PaymentData): Promise<void>;
+  /** Places the order; resolves to the order id. Rejects (and stores orderError) on failure. */
+  placeOrder(): Promise<string>;
+  setReceipt(receipt: Receipt): void;
+  resetReceipt(): void;
+}
+
+export type CheckoutState = CheckoutStateFields & CheckoutActions;
+
+const emptyReceipt: Receipt = { order: { id: null, shippingAddress: null } };
+
+export const initialCheckoutState: CheckoutStateFields = {
+  availableShippingMethods: [],
+  billingAddress: null,
+  shippingAddress: null,
+  shippingMethod: null,
+  shippingTitle: '',
+  paymentCode: '',
+  paymentData: null,
+  receipt: emptyReceipt,
+  isSubmitting: false,
+  billingAddressError: null,
+  shippingAddressError: null,
+  shippingMethodError: null,
+  paymentMethodError: null,
+  orderError: null,
+};
+
+export type RestFunction = <T>(method: RestMethod, path: string, body?: unknown, options?: RestRequestOptions) => Promise<T>;
+
+/** What the checkout needs of the cart. */
+export interface CheckoutCart {
+  store(): string | null;
+  cartId(): string | null;
+  /** Forgets the ordered cart (state and stored id). */
+  remove(): void;
+  /** Creates the next cart. */
+  create(): Promise<unknown>;
+}
+
+export interface CheckoutStoreDependencies {
+  client?: () => MagentoClient;
+  rest?: RestFunction;
+  storage?: BrowserStorage;
+  cart?: CheckoutCart;
+  /** Where the receipt is kept for the success page; default window.sessionStorage. */
+  session?: () => Storage | undefined;
+}
+
+const defaultCart: CheckoutCart = {
+  store: () => useCartStore.getState().store,
+  cartId: () => useCartStore.getState().cartId,
+  remove() {
+    const cart = useCartStore.getState();
+    if (cart.store) browserStorage.removeItem(cartIdStorageKey(cart.store));
+    cart.reset();
+    useCartStore.setState({ cartId: null, details: null });
+  },
+  async create() {
+    const cart = useCartStore.getState();
+    if (!cart.store) return;
+    const created = await cart.getCart(cart.store);
+    if (!created) throw cart.getCartError ?? new Error('Unable to create cart');
+  },
+};
+
+function defaultSession(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/** The GraphQL CartAddressInput of a checkout address. */
+export function toCartAddressInput(address: CheckoutAddress): CartAddressInput {
+  const input: CartAddressInput = {
+    firstname: address.firstname,
+    lastname: address.lastname,
+    street: address.street.filter(Boolean),
+    city: address.city,
+    country_code: address.country_id,
+    telephone: address.telephone,
+  };
+  if (address.postcode) input.postcode = address.postcode;
+  if (address.region_id) input.region_id = address.region_id;
+  else if (address.region_code || address.region) input.region = address.region_code ?? address.region;
+  return input;
+}
+
+/** The REST address of a checkout address (Magento's AddressInterface). */
+export function toRestAddress(address: CheckoutAddress, email: string): Record<string, unknown> {
+  const rest: Record<string, unknown> = {
+    firstname: address.firstname,
+    lastname: address.lastname,
+    street: address.street.filter(Boolean),
+    city: address.city,
+    country_id: address.country_id,
+    telephone: address.telephone,
+    email,
+  };
+  if (address.postcode) rest.postcode = address.postcode;
+  if (address.region_id) rest.region_id = address.region_id;
+  if (address.region_code) rest.region_code = address.region_code;
+  if (address.region) rest.region = address.region;
+  return rest;
+}
+
+export function readStoredReceipt(session: () => Storage | undefined = defaultSession): Receipt | null {
+  try {
+    const raw = session()?.getItem(RECEIPT_SESSION_KEY);
+    return raw ? (JSON.parse(raw) as Receipt) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}) {
+  const clientOf = dependencies.client ?? getMagentoClient;
+  const rest: RestFunction = dependencies.rest ?? restRequest;
+  const storage = dependencies.storage ?? browserStorage;
+  const cart = dependencies.cart ?? defaultCart;
+  const session = dependencies.session ?? defaultSession;
+
+  return create<CheckoutState>()((set, get) => {
+    function requestOptions(): MagentoRequestOptions {
+      const store = cart.store();
+      return store ? { headers: { store } } : {};
+    }
+
+    function requireCartId(): string {
+      const cartId = cart.cartId();
+      if (!cartId) throw new Error(MISSING_CART_ID);
+      return cartId;
+    }
+
+    function requireEmail(address: CheckoutAddress | null): string {
+      const email = address?.email?.trim();
+      if (!email) throw new Error(MISSING_EMAIL);
+      return email;
+    }
+
+    /** Section 4: submit (busy, error cleared), then accept or reject (error stored). */
+    async function step<K extends keyof CheckoutStateFields>(errorKey: K, run: () => Promise<Partial<CheckoutStateFields>>): Promise<void> {
+      set({ isSubmitting: true, [errorKey]: null } as Partial<CheckoutStateFields>);
+      try {
+        const accepted = await run();
+        set({ ...accepted, isSubmitting: false });
+      } catch (error) {
+        set({ isSubmitting: false, [errorKey]: toError(error) } as Partial<CheckoutStateFields>);
+      }
+    }
+
+    function clearSaved(): void {
+      for (const key of Object.values(CHECKOUT_STORAGE_KEYS)) storage.removeItem(key);
+    }
+
+    return {
+      ...initialCheckoutState,
+
+      begin() {
+        const paymentData = storage.getItem<PaymentData>(CHECKOUT_STORAGE_KEYS.paymentMethod) ?? null;
+        const shippingMethod = storage.getItem<ChosenShippingMethod>(CHECKOUT_STORAGE_KEYS.shippingMethod) ?? null;
+        set({
+          ...initialCheckoutState,
+          receipt: get().receipt,
+          billingAddress: storage.getItem<CheckoutAddress>(CHECKOUT_STORAGE_KEYS.billingAddress) ?? null,
+          shippingAddress: storage.getItem<CheckoutAddress>(CHECKOUT_STORAGE_KEYS.shippingAddress) ?? null,
+          availableShippingMethods: storage.getItem<ShippingMethodOption[]>(CHECKOUT_STORAGE_KEYS.availableShippingMethods) ?? [],
+          shippingMethod,
+          shippingTitle: shippingMethod?.title ?? '',
+          paymentData,
+          paymentCode: paymentData?.code ?? '',
+        });
+      },
+
+      edit() {
+        set({
+          billingAddressError: null,
+          shippingAddressError: null,
+          shippingMethodError: null,
+          paymentMethodError: null,
+          orderError: null,
+        });
+      },
+
+      reset() {
+        set({ ...initialCheckoutState });
+      },
+
+      submitShippingAddress(address) {
+        return step('shippingAddressError', async () => {
+          const cartId = requireCartId();
+          const email = requireEmail(address);
+          const client = clientOf();
+          await client.mutate(SetGuestEmailOnCart, { cartId, email }, requestOptions());
+          const { data } = await client.mutate<SetShippingAddressData>(
+            SetShippingAddressOnCart,
+            { cartId, address: toCartAddressInput(address) },
+            requestOptions(),
+          );
+          const methods = (data.setShippingAddressesOnCart?.cart.shipping_addresses[0]?.available_shipping_methods ?? []).flatMap(
+            (method) =>
+              method && method.method_code
+                ? [
+                    {
+                      code: method.carrier_code,
+                      title: method.carrier_title,
+                      carrier_code: method.carrier_code,
+                      carrier_title: method.carrier_title,
+                      method_code: method.method_code,
+                      method_title: method.method_title ?? '',
+                      amount: method.amount,
+                      available: method.available,
+                    },
+                  ]
+                : [],
+          );
+          storage.setItem(CHECKOUT_STORAGE_KEYS.shippingAddress, address);
+          storage.setItem(CHECKOUT_STORAGE_KEYS.availableShippingMethods, methods);
+          return { shippingAddress: address, availableShippingMethods: methods };
+        });
+      },
+
+      submitShippingMethod(method) {
+        return step('shippingMethodError', async () => {
+          const cartId = requireCartId();
+          await clientOf().mutate(
+            SetShippingMethodOnCart,
+            { cartId, carrierCode: method.carrier_code, methodCode: method.method_code },
+            requestOptions(),
+          );
+          const title = [method.carrier_title, method.method_title].filter(Boolean).join(' - ');
+          const chosen: ChosenShippingMethod = { carrier_code: method.carrier_code, method_code: method.method_code, title };
+          storage.setItem(CHECKOUT_STORAGE_KEYS.shippingMethod, chosen);
+          return { shippingMethod: chosen, shippingTitle: title };
+        });
+      },
+
+      submitBillingAddress(address) {
+        return step('billingAddressError', async () => {
+          const cartId = requireCartId();
+          const shipping = get().shippingAddress;
+          const billing: CheckoutAddress =
+            address.sameAsShippingAddress && shipping ? { ...shipping, sameAsShippingAddress: true } : address;
+          await clientOf().mutate(SetBillingAddressOnCart, { cartId, address: toCartAddressInput(billing) }, requestOptions());
+          storage.setItem(CHECKOUT_STORAGE_KEYS.billingAddress, billing);
+          return { billingAddress: billing };
+        });
+      },
+
+      submitPaymentMethod(payment) {
+        return step('paymentMethodError', async () => {
+          const cartId = requireCartId();
+          await clientOf().mutate(SetPaymentMethodOnCart, { cartId, code: payment.code }, requestOptions());
+          storage.setItem(CHECKOUT_STORAGE_KEYS.paymentMethod, payment);
+          return { paymentCode: payment.code, paymentData: payment };
+        });
+      },
+
+      async placeOrder() {
+        set({ isSubmitting: true, orderError: null });
+        try {
+          const cartId = requireCartId();
+          const { shippingAddress, billingAddress, shippingMethod, paymentData } = get();
+          const email = requireEmail(shippingAddress);
+          if (!shippingAddress) throw new Error('Missing required information: shipping_address');
+          if (!shippingMethod) throw new Error('Missing required information: shippingMethod');
+          if (!paymentData) throw new Error('Missing required information: paymentMethod');
+          const billing = billingAddress ?? shippingAddress;
+          const options: RestRequestOptions = {};
+          const store = cart.store();
+          if (store) options.store = store;
+          const path = `guest-carts/${encodeURIComponent(cartId)}`;
+          await rest(
+            'POST',
+            `${path}/shipping-information`,
+            {
+              addressInformation: {
+                billing_address: toRestAddress(billing, email),
+                shipping_address: toRestAddress(shippingAddress, email),
+                shipping_carrier_code: shippingMethod.carrier_code,
+                shipping_method_code: shippingMethod.method_code,
+              },
+            },
+            options,
+          );
+          const additionalData: Record<string, string> = {};
+          if (paymentData.nonce) additionalData.payment_method_nonce = paymentData.nonce;
+          const orderId = await rest<string | number>(
+            'POST',
+            `${path}/payment-information`,
+            {
+              billingAddress: toRestAddress(billing, email),
+              cartId,
+              email,
+              paymentMethod: { method: paymentData.code, additional_data: additionalData },
+            },
+            options,
+          );
+          const receipt: Receipt = { order: { id: String(orderId), shippingAddress } };
+          try {
+            session()?.setItem(RECEIPT_SESSION_KEY, JSON.stringify(receipt));
+          } catch {
+            // The receipt stays in memory.
+          }
+          clearSaved();
+          set({ ...initialCheckoutState, receipt });
+          cart.remove();
+          try {
+            await cart.create();
+          } catch {
+            // Section 4: failure creating the next cart is ignored.
+          }
+          return receipt.order.id ?? '';
+        } catch (error) {
+          set({ isSubmitting: false, orderError: toError(error) });
+          throw error;
+        }
+      },
+
+      setReceipt(receipt) {
+        set({ receipt });
+      },
+
+      resetReceipt() {
+        set({ receipt: emptyReceipt });
+      },
+    };
+  });
+}
+
+export type CheckoutStore = ReturnType<typeof createCheckoutStore>;
+
+export const useCheckoutStore: CheckoutStore = createCheckoutStore();
