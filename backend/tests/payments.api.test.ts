@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { REST_ADDRESS, checkoutFixtures } from './checkout-fixtures';
 import { startTestBackend, type TestBackend } from './harness';
 
 jest.setTimeout(60_000);
@@ -18,45 +19,9 @@ afterAll(async () => {
 // Helpers, as in checkout.api.test.ts: the shopper's calls over HTTP, the database read to check.
 // ---------------------------------------------------------------------------------------------
 
-const db = () => shop.backend.services.db;
 const STORE = 'uk';
+const { db, freshProduct, reserved, rest } = checkoutFixtures(() => shop, STORE);
 const CARDS = { approve: '4111 1111 1111 1111', decline: '4000 0000 0000 0002', threeDs: '4000 0000 0000 3220' };
-const REST_ADDRESS = {
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  street: ['10 Downing Street'],
-  city: 'London',
-  region: '',
-  postcode: 'SW1A 2AA',
-  country_id: 'GB',
-  telephone: '+44 20 7946 0000',
-};
-
-let nextProduct = 0;
-function freshProduct(qty = 50): { id: number; sku: string } {
-  const product = db()
-    .prepare(
-      `SELECT p.entity_id AS id, p.sku FROM catalog_product p JOIN cataloginventory_stock_item si ON si.product_id = p.entity_id
-        WHERE p.type_id = 'simple' AND p.visibility = 4 AND p.attribute_set != 'GiftCard' AND si.is_in_stock = 1
-        ORDER BY p.entity_id ASC LIMIT 1 OFFSET ?`,
-    )
-    .get(nextProduct++) as { id: number; sku: string };
-  db().prepare('UPDATE cataloginventory_stock_item SET qty = ?, is_in_stock = 1 WHERE product_id = ?').run(qty, product.id);
-  return product;
-}
-
-const reserved = (productId: number) =>
-  (db().prepare('SELECT COALESCE(SUM(quantity), 0) AS q FROM inventory_reservation WHERE product_id = ?').get(productId) as { q: number })
-    .q;
-
-async function rest(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${shop.url}/rest/${STORE}/V1/${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as any };
-}
 
 async function tokenize(number: string, overrides: Record<string, string> = {}) {
   const response = await fetch(`${shop.url}/sandbox/card/tokenize`, {
