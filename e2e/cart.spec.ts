@@ -1,32 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { backendDatabase, backendQuery, expectNoSeriousViolations, textsFor } from './support';
-
-interface ProductRow {
-  sku: string;
-  name: string;
-  url_key: string;
-  url_suffix: string | null;
-  stock_status: string;
-}
-
-/** An accessory in stock: a simple product that needs no lens choices, so its page adds it directly. */
-async function accessoryInStock(request: Parameters<typeof backendQuery>[0]): Promise<ProductRow> {
-  const skus = backendDatabase((db) =>
-    db
-      .prepare("SELECT sku FROM catalog_product WHERE attribute_set = 'Accessories' AND visibility = 4 AND status = 1 ORDER BY entity_id")
-      .pluck()
-      .all(),
-  ) as string[];
-  const { products } = await backendQuery<{ products: { items: ProductRow[] } }>(
-    request,
-    'uk',
-    'query($skus:[String]){products(filter:{sku:{in:$skus}},pageSize:50){items{sku name url_key url_suffix stock_status}}}',
-    { skus },
-  );
-  const product = products.items.find((item) => item.stock_status === 'IN_STOCK');
-  if (!product) throw new Error('no accessory in stock in the test shop');
-  return product;
-}
+import { accessoryInStock, expectNoSeriousViolations, textsFor } from './support';
 
 test('uk: add to cart → mini cart → cart page → quantity 2 → remove → empty', async ({ page, request }) => {
   const t = textsFor('uk');

@@ -1,34 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { backendDatabase, backendQuery, expectNoSeriousViolations, textsFor } from './support';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { accessoryInStock, expectNoSeriousViolations, textsFor } from './support';
 
-interface ProductRow {
-  sku: string;
-  name: string;
-  url_key: string;
-  url_suffix: string | null;
-  stock_status: string;
-}
-
-/** An accessory in stock in `store`: a simple product that needs no lens choices. */
-async function accessoryInStock(request: Parameters<typeof backendQuery>[0], store: string): Promise<ProductRow> {
-  const skus = backendDatabase((db) =>
-    db
-      .prepare("SELECT sku FROM catalog_product WHERE attribute_set = 'Accessories' AND visibility = 4 AND status = 1 ORDER BY entity_id")
-      .pluck()
-      .all(),
-  ) as string[];
-  const { products } = await backendQuery<{ products: { items: ProductRow[] } }>(
-    request,
-    store,
-    'query($skus:[String]){products(filter:{sku:{in:$skus}},pageSize:50){items{sku name url_key url_suffix stock_status}}}',
-    { skus },
-  );
-  const product = products.items.find((item) => item.stock_status === 'IN_STOCK');
-  if (!product) throw new Error(`no accessory in stock in ${store}`);
-  return product;
-}
-
-async function addAccessory(page: Page, request: Parameters<typeof backendQuery>[0], store: string): Promise<void> {
+async function addAccessory(page: Page, request: APIRequestContext, store: string): Promise<void> {
   const t = textsFor(store);
   const product = await accessoryInStock(request, store);
   await page.goto(`/${store}/${product.url_key}${product.url_suffix ?? '.html'}`);

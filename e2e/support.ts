@@ -52,3 +52,30 @@ export function backendDatabase<T>(read: (db: Database.Database) => T): T {
     db.close();
   }
 }
+
+export interface ProductRow {
+  sku: string;
+  name: string;
+  url_key: string;
+  url_suffix: string | null;
+  stock_status: string;
+}
+
+/** An accessory in stock in `store`: a simple product that needs no lens choices, so its page adds it directly. */
+export async function accessoryInStock(request: APIRequestContext, store = 'uk'): Promise<ProductRow> {
+  const skus = backendDatabase((db) =>
+    db
+      .prepare("SELECT sku FROM catalog_product WHERE attribute_set = 'Accessories' AND visibility = 4 AND status = 1 ORDER BY entity_id")
+      .pluck()
+      .all(),
+  ) as string[];
+  const { products } = await backendQuery<{ products: { items: ProductRow[] } }>(
+    request,
+    store,
+    'query($skus:[String]){products(filter:{sku:{in:$skus}},pageSize:50){items{sku name url_key url_suffix stock_status}}}',
+    { skus },
+  );
+  const product = products.items.find((item) => item.stock_status === 'IN_STOCK');
+  if (!product) throw new Error(`no accessory in stock in ${store}`);
+  return product;
+}
