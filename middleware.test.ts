@@ -18,6 +18,7 @@ describe('middleware matcher', () => {
     '/rest/V1/guest-carts/1/payment-information',
     '/media/catalog/product/a.png',
     '/api/health',
+    '/sandbox/card/tokenize',
     '/favicon.ico',
     '/robots.txt',
     '/logo.svg',

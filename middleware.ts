@@ -73,8 +73,8 @@ function isListingPath(rest: string): boolean {
 export const config = {
   matcher: [
     // Every page path except Next's own files, the paths served by or proxied to the backend
-    // (/graphql, /rest, /media, /api), the store switcher, sitemaps and static files. Catalogue
+    // (/graphql, /rest, /media, /api, /sandbox), the store switcher, sitemaps and static files. Catalogue
     // URLs end in .html and do pass through here.
-    '/((?!_next/|(?:graphql|rest|media|api|switch-store|sitemaps)(?:/|$)|.*\\.(?:ico|png|jpe?g|gif|webp|avif|svg|txt|xml|json|webmanifest|woff2?|css|js|map)$).*)',
+    '/((?!_next/|(?:graphql|rest|media|api|sandbox|switch-store|sitemaps)(?:/|$)|.*\\.(?:ico|png|jpe?g|gif|webp|avif|svg|txt|xml|json|webmanifest|woff2?|css|js|map)$).*)',
   ],
 };

@@ -1,56 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { accessoryInStock, expectNoSeriousViolations, textsFor } from './support';
-
-async function addAccessory(page: Page, request: APIRequestContext, store: string): Promise<void> {
-  const t = textsFor(store);
-  const product = await accessoryInStock(request, store);
-  await page.goto(`/${store}/${product.url_key}${product.url_suffix ?? '.html'}`);
-  await page.getByRole('button', { name: t('Product.addToCart') }).click();
-  const miniCart = page.getByRole('dialog', { name: t('Cart.miniCartTitle') });
-  await expect(miniCart.getByRole('link', { name: product.name })).toBeVisible();
-  await page.keyboard.press('Escape');
-}
-
-interface AddressInput {
-  email: string;
-  firstname: string;
-  lastname: string;
-  street: string;
-  city: string;
-  postcode?: string;
-  telephone: string;
-}
-
-async function fillAddress(page: Page, store: string, address: AddressInput): Promise<void> {
-  const t = textsFor(store);
-  const form = page.getByRole('region', { name: t('Checkout.shippingAddress') });
-  await form.getByLabel(t('Checkout.emailLabel')).fill(address.email);
-  await form.getByLabel(t('Checkout.firstnameLabel')).fill(address.firstname);
-  await form.getByLabel(t('Checkout.lastnameLabel')).fill(address.lastname);
-  await form.getByLabel(t('Checkout.streetLabel')).fill(address.street);
-  await form.getByLabel(t('Checkout.cityLabel')).fill(address.city);
-  if (address.postcode !== undefined) await form.getByLabel(t('Checkout.postcodeLabel')).fill(address.postcode);
-  await form.getByLabel(t('Checkout.telephoneLabel')).fill(address.telephone);
-}
-
-/** Chooses the first shipping method and check / money order, places the order; answers the order number text. */
-async function chooseMethodsAndPlace(page: Page, store: string): Promise<void> {
-  const t = textsFor(store);
-  await page.getByRole('button', { name: t('Checkout.saveAddress') }).click();
-  const shipping = page.getByRole('region', { name: t('Checkout.shippingMethod') });
-  const firstMethod = shipping.getByRole('radio', { disabled: false }).first();
-  await expect(firstMethod).toBeVisible();
-  await firstMethod.check();
-  await expect(firstMethod).toBeChecked();
-  const payment = page.getByRole('region', { name: t('Checkout.paymentMethod') });
-  const checkmo = payment.getByRole('radio', { name: 'Check / Money order' });
-  await checkmo.check();
-  await expect(checkmo).toBeChecked();
-  const place = page.getByRole('button', { name: t('Checkout.placeOrder') });
-  await expect(place).toBeEnabled();
-  await place.dblclick();
-  await expect(page).toHaveURL(new RegExp(`/${store}/success$`));
-}
+import { expect, test } from '@playwright/test';
+import { addAccessory, chooseMethodsAndPlace, expectNoSeriousViolations, fillAddress, textsFor } from './support';
 
 test('uk: guest checkout with check / money order', async ({ page, request }) => {
   const t = textsFor('uk');

@@ -79,3 +79,57 @@ export async function accessoryInStock(request: APIRequestContext, store = 'uk')
   if (!product) throw new Error(`no accessory in stock in ${store}`);
   return product;
 }
+
+/** Adds the first accessory in stock from its product page and closes the mini cart. */
+export async function addAccessory(page: Page, request: APIRequestContext, store: string): Promise<void> {
+  const t = textsFor(store);
+  const product = await accessoryInStock(request, store);
+  await page.goto(`/${store}/${product.url_key}${product.url_suffix ?? '.html'}`);
+  await page.getByRole('button', { name: t('Product.addToCart') }).click();
+  const miniCart = page.getByRole('dialog', { name: t('Cart.miniCartTitle') });
+  await expect(miniCart.getByRole('link', { name: product.name })).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
+export interface AddressInput {
+  email: string;
+  firstname: string;
+  lastname: string;
+  street: string;
+  city: string;
+  postcode?: string;
+  telephone: string;
+}
+
+/** Fills the checkout's shipping address form. */
+export async function fillAddress(page: Page, store: string, address: AddressInput): Promise<void> {
+  const t = textsFor(store);
+  const form = page.getByRole('region', { name: t('Checkout.shippingAddress') });
+  // Exact labels: in French « Nom » is part of « Prénom », « Adresse » of « Adresse e-mail ».
+  await form.getByLabel(t('Checkout.emailLabel'), { exact: true }).fill(address.email);
+  await form.getByLabel(t('Checkout.firstnameLabel'), { exact: true }).fill(address.firstname);
+  await form.getByLabel(t('Checkout.lastnameLabel'), { exact: true }).fill(address.lastname);
+  await form.getByLabel(t('Checkout.streetLabel'), { exact: true }).fill(address.street);
+  await form.getByLabel(t('Checkout.cityLabel'), { exact: true }).fill(address.city);
+  if (address.postcode !== undefined) await form.getByLabel(t('Checkout.postcodeLabel'), { exact: true }).fill(address.postcode);
+  await form.getByLabel(t('Checkout.telephoneLabel'), { exact: true }).fill(address.telephone);
+}
+
+/** Chooses the first shipping method and check / money order, places the order; answers the order number text. */
+export async function chooseMethodsAndPlace(page: Page, store: string): Promise<void> {
+  const t = textsFor(store);
+  await page.getByRole('button', { name: t('Checkout.saveAddress') }).click();
+  const shipping = page.getByRole('region', { name: t('Checkout.shippingMethod') });
+  const firstMethod = shipping.getByRole('radio', { disabled: false }).first();
+  await expect(firstMethod).toBeVisible();
+  await firstMethod.check();
+  await expect(firstMethod).toBeChecked();
+  const payment = page.getByRole('region', { name: t('Checkout.paymentMethod') });
+  const checkmo = payment.getByRole('radio', { name: 'Check / Money order' });
+  await checkmo.check();
+  await expect(checkmo).toBeChecked();
+  const place = page.getByRole('button', { name: t('Checkout.placeOrder') });
+  await expect(place).toBeEnabled();
+  await place.dblclick();
+  await expect(page).toHaveURL(new RegExp(`/${store}/success$`));
+}

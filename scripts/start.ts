@@ -73,6 +73,8 @@ async function main() {
     supervise('backend', process.execPath, ['--import', 'tsx', 'backend/server.ts'], {
       ...process.env,
       BACKEND_PORT: String(backendPort),
+      // The sandbox payment pages send the shopper back to this storefront.
+      STOREFRONT_URL: process.env.STOREFRONT_URL ?? storefrontUrl,
     });
   }
 

@@ -79,6 +79,39 @@ describe('CartPage', () => {
     expect(removeItem).toHaveBeenCalledWith({ uid: 'line-2' });
   });
 
+  it('applies a typed coupon code from the labelled coupon form', () => {
+    withCart({ cartId: 'c1', details });
+    const applyCoupon = jest.fn().mockResolvedValue(undefined);
+    useCartStore.setState({ applyCoupon });
+    render(<CartPage store="uk" currency="GBP" />);
+    const code = screen.getByRole('textbox', { name: 'Have a coupon code?' });
+    fireEvent.change(code, { target: { value: 'WELCOME10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(applyCoupon).toHaveBeenCalledWith('WELCOME10');
+  });
+
+  it("shows Magento's coupon refusal in the shopper's language next to the form", () => {
+    withCart({
+      cartId: 'c1',
+      details,
+      applyCouponError: new Error("The coupon code isn't valid. Verify the code and try again."),
+    });
+    render(<CartPage store="uk" currency="GBP" />);
+    expect(screen.getByRole('alert')).toHaveTextContent("This coupon code isn't valid. Check the code and try again.");
+    expect(screen.getByRole('textbox', { name: 'Have a coupon code?' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the applied coupon with a button that removes it', () => {
+    withCart({ cartId: 'c1', details: { ...details, applied_coupons: [{ code: 'WELCOME10' }] } });
+    const removeCoupon = jest.fn().mockResolvedValue(undefined);
+    useCartStore.setState({ removeCoupon });
+    render(<CartPage store="uk" currency="GBP" />);
+    expect(screen.getByText('Coupon WELCOME10 applied')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Have a coupon code?' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove coupon WELCOME10' }));
+    expect(removeCoupon).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the empty state when the cart has no lines', () => {
     withCart({ cartId: null, details: null });
     render(<CartPage store="uk" currency="GBP" />);

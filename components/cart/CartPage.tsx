@@ -7,6 +7,7 @@ import { useCartStore } from '@/lib/state/cart-store';
 import { cartLines, useCartMoney } from './cart-lines';
 import { CartLine } from './CartLine';
 import { CartTotals } from './CartTotals';
+import { CouponForm } from './CouponForm';
 import styles from './Cart.module.css';
 
 /**
@@ -68,6 +69,7 @@ export function CartPage({ store, currency }: { store: string; currency: string 
             <h2 id="cart-summary" className={styles.summaryHeading}>
               {t('summaryHeading')}
             </h2>
+            <CouponForm />
             <CartTotals prices={details?.prices} coupons={details?.applied_coupons} money={money} />
           </section>
         </div>

@@ -8,6 +8,9 @@ import { defaultCountry } from '@/lib/checkout/address-rules';
 import { guardLeavingPage } from '@/lib/routing/navigation';
 import { useCartStore } from '@/lib/state/cart-store';
 import { useCheckoutStore } from '@/lib/state/checkout-store';
+import { CardFields } from '@/components/payment/CardFields';
+import { cardErrors, cardSchema, emptyCard, type CardErrors, type CardField, type CardFormValues } from '@/components/payment/card-schema';
+import { tokenizeCard } from '@/components/payment/tokenize';
 import { addressSchema, emptyAddress, fieldErrors, type AddressField, type AddressFormValues, type FieldErrors } from './address-schema';
 import { toCheckoutAddress, toFormValues } from './address-values';
 import { BillingAddressStep } from './BillingAddressStep';
@@ -19,6 +22,9 @@ import { ShippingMethodStep } from './ShippingMethodStep';
 import { useCountries, usePaymentMethods } from './useCheckoutData';
 import styles from './Checkout.module.css';
 
+/** The method paid with the card form (tokenised in the browser, the nonce sent with the order). */
+export const CARD_METHOD = 'sandbox_card';
+
 /**
  * The guest checkout, rendered in the browser only (the server renders no personal data): email
  * and shipping address, shipping method, payment method, billing address, review, place order.
@@ -26,6 +32,7 @@ import styles from './Checkout.module.css';
  */
 export function CheckoutPage({ store, currency }: { store: string; currency: string }) {
   const t = useTranslations('Checkout');
+  const tPayment = useTranslations('Payment');
   const router = useRouter();
   const started = useCartStore((state) => state.store === store);
   const cartId = useCartStore((state) => state.cartId);
@@ -42,6 +49,8 @@ export function CheckoutPage({ store, currency }: { store: string; currency: str
   const [sameAsShipping, setSameAsShipping] = useState(true);
   const [billingErrors, setBillingErrors] = useState<FieldErrors>({});
   const [touched, setTouched] = useState(false);
+  const [card, setCard] = useState<CardFormValues>(emptyCard);
+  const [cardFieldErrors, setCardFieldErrors] = useState<CardErrors>({});
   const placing = useRef(false);
 
   useEffect(() => {
@@ -78,11 +87,22 @@ export function CheckoutPage({ store, currency }: { store: string; currency: str
     setBilling((current) => ({ ...current, [field]: value, ...(field === 'country_id' ? { region: '' } : {}) }));
   }
 
+  function changeCard(field: CardField, value: string) {
+    setTouched(true);
+    setCard((current) => ({ ...current, [field]: value }));
+  }
+
   async function place() {
     const checkout = useCheckoutStore.getState();
     // One order per click burst: the button is disabled while submitting, and this guard holds
     // until the answer (the backend also answers a repeat for an ordered cart with the same order).
     if (checkout.isSubmitting || placing.current) return;
+    const byCard = checkout.paymentCode === CARD_METHOD;
+    if (byCard) {
+      const parsed = cardSchema((key) => tPayment(key)).safeParse(card);
+      setCardFieldErrors(parsed.success ? {} : cardErrors(parsed.error));
+      if (!parsed.success) return;
+    }
     placing.current = true;
     try {
       if (sameAsShipping) {
@@ -95,7 +115,24 @@ export function CheckoutPage({ store, currency }: { store: string; currency: str
         await checkout.submitBillingAddress(toCheckoutAddress(billing, countries));
       }
       if (useCheckoutStore.getState().billingAddressError) return;
-      await useCheckoutStore.getState().placeOrder();
+      if (byCard) {
+        // A declined or invalid card is told next to the payment step; every field keeps its value.
+        useCheckoutStore.setState({ paymentMethodError: null, orderError: null, isSubmitting: true });
+        try {
+          const nonce = await tokenizeCard(card, tPayment('tokenizeFailed'));
+          useCheckoutStore.setState({ paymentData: { code: CARD_METHOD, nonce } });
+          await useCheckoutStore.getState().placeOrder();
+        } catch (error) {
+          useCheckoutStore.setState({
+            isSubmitting: false,
+            orderError: null,
+            paymentMethodError: error instanceof Error ? error : new Error(String(error)),
+          });
+          return;
+        }
+      } else {
+        await useCheckoutStore.getState().placeOrder();
+      }
     } catch {
       // The order error is stored and shown next to "Place order"; the form keeps its values.
       return;
@@ -103,6 +140,12 @@ export function CheckoutPage({ store, currency }: { store: string; currency: str
       placing.current = false;
     }
     setTouched(false);
+    const redirect = useCheckoutStore.getState().paymentRedirect;
+    if (redirect) {
+      // 3-D Secure, PayPal or Adyen: the provider's page, then back to a return page.
+      window.location.assign(redirect);
+      return;
+    }
     router.push(`/${store}/success`);
   }
 
@@ -139,7 +182,11 @@ export function CheckoutPage({ store, currency }: { store: string; currency: str
           }}
         />
         <ShippingMethodStep currency={currency} />
-        <PaymentMethodStep methods={paymentMethods} />
+        <PaymentMethodStep
+          methods={paymentMethods}
+          onPick={() => setCardFieldErrors({})}
+          details={(code) => (code === CARD_METHOD ? <CardFields values={card} errors={cardFieldErrors} onChange={changeCard} /> : null)}
+        />
         <BillingAddressStep
           sameAsShipping={sameAsShipping}
           values={billing}

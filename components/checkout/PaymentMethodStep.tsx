@@ -1,14 +1,25 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { PaymentMethod } from '@/lib/magento/operations/checkout';
 import { useCheckoutStore } from '@/lib/state/checkout-store';
 import { StepError } from './StepError';
 import styles from './Checkout.module.css';
 
-/** Step 3: the cart's available payment methods (checkmo, free, and whatever the backend adds). */
-export function PaymentMethodStep({ methods }: { methods: PaymentMethod[] }) {
+/**
+ * Step 3: the cart's available payment methods (checkmo, free and the sandbox ones); `details`
+ * (the card form) shows under the chosen method.
+ */
+export function PaymentMethodStep({
+  methods,
+  details,
+  onPick,
+}: {
+  methods: PaymentMethod[];
+  details?: (code: string) => ReactNode;
+  onPick?: (code: string) => void;
+}) {
   const t = useTranslations('Checkout');
   const paymentCode = useCheckoutStore((state) => state.paymentCode);
   const error = useCheckoutStore((state) => state.paymentMethodError);
@@ -34,6 +45,7 @@ export function PaymentMethodStep({ methods }: { methods: PaymentMethod[] }) {
                   checked={current === method.code}
                   onChange={() => {
                     setPicked(method.code);
+                    onPick?.(method.code);
                     void useCheckoutStore.getState().submitPaymentMethod({ code: method.code });
                   }}
                 />
@@ -45,6 +57,7 @@ export function PaymentMethodStep({ methods }: { methods: PaymentMethod[] }) {
       ) : (
         <p className={styles.hint}>{t('paymentMethodHint')}</p>
       )}
+      {details?.(current)}
       <StepError error={error} />
     </section>
   );

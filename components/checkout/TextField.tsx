@@ -9,12 +9,25 @@ interface TextFieldProps {
   error?: string;
   type?: string;
   autoComplete?: string;
+  inputMode?: 'text' | 'numeric' | 'email' | 'tel';
+  placeholder?: string;
   required?: boolean;
   onChange: (value: string) => void;
 }
 
 /** A labelled text input whose error is announced and tied to it. */
-export function TextField({ id, label, value, error, type = 'text', autoComplete, required, onChange }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  value,
+  error,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  placeholder,
+  required,
+  onChange,
+}: TextFieldProps) {
   const errorId = `${id}-error`;
   return (
     <div className={styles.field}>
@@ -25,6 +38,8 @@ export function TextField({ id, label, value, error, type = 'text', autoComplete
         type={type}
         value={value}
         autoComplete={autoComplete}
+        inputMode={inputMode}
+        placeholder={placeholder}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}

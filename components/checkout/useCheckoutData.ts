@@ -30,11 +30,11 @@ export function useCountries(store: string): Country[] {
 }
 
 /**
- * Methods this checkout can complete. The backend also offers its sandbox card and redirect
- * methods, whose card form and return pages are not built yet: offering them would only end in
- * an error at "Place order".
+ * Methods this checkout can complete: check / money order, free, the sandbox card (card form,
+ * tokenised in the browser; 3-D Secure by redirect) and the sandbox redirect providers (PayPal,
+ * Adyen), whose return pages finish the payment.
  */
-const SUPPORTED_PAYMENT_METHODS = new Set(['checkmo', 'free']);
+const SUPPORTED_PAYMENT_METHODS = new Set(['checkmo', 'free', 'sandbox_card', 'sandbox_paypal', 'sandbox_adyen']);
 
 /** The cart's available payment methods that this checkout supports. */
 export function usePaymentMethods(store: string, cartId: string | null, refresh: unknown): PaymentMethod[] {

@@ -7,8 +7,9 @@ import styles from './Footer.module.css';
 /** The page footer: customer-service CMS pages, every store view's home, the copyright. */
 export async function Footer({ store }: { store: StoreCode }) {
   const locale = toBcp47(storeView(store).locale);
-  const [t, links, stores] = await Promise.all([
+  const [t, delivery, links, stores] = await Promise.all([
     getTranslations({ locale, namespace: 'Footer' }),
+    getTranslations({ locale, namespace: 'Delivery' }),
     getFooterLinks(store),
     getStoreViewNames(store),
   ]);
@@ -16,22 +17,25 @@ export async function Footer({ store }: { store: StoreCode }) {
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
-        {links.pages.length > 0 ? (
-          <nav aria-labelledby="footer-service">
-            <h2 id="footer-service" className={styles.heading}>
-              {t('customerService')}
-            </h2>
-            <ul className={styles.list}>
-              {links.pages.map((page) => (
-                <li key={page.identifier}>
-                  <Link href={page.href} className={styles.link}>
-                    {page.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
+        <nav aria-labelledby="footer-service">
+          <h2 id="footer-service" className={styles.heading}>
+            {t('customerService')}
+          </h2>
+          <ul className={styles.list}>
+            {links.pages.map((page) => (
+              <li key={page.identifier}>
+                <Link href={page.href} className={styles.link}>
+                  {page.title}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link href={`/${store}/delivery`} className={styles.link}>
+                {delivery('title')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
         <nav aria-labelledby="footer-stores">
           <h2 id="footer-stores" className={styles.heading}>
             {t('storeViews')}

@@ -4,8 +4,10 @@ import type { MagentoClient } from '@/lib/magento/client';
 import { MagentoGraphQlError } from '@/lib/magento/errors';
 import {
   AddProductsToCart,
+  ApplyCouponToCart,
   CreateEmptyCart,
   GetCartDetails,
+  RemoveCouponFromCart,
   RemoveItemFromCart,
   UpdateCartItems,
   type CartDetails,
@@ -19,6 +21,8 @@ const NAMES = new Map<string, string>([
   [AddProductsToCart, 'AddProductsToCart'],
   [UpdateCartItems, 'UpdateCartItems'],
   [RemoveItemFromCart, 'RemoveItemFromCart'],
+  [ApplyCouponToCart, 'ApplyCouponToCart'],
+  [RemoveCouponFromCart, 'RemoveCouponFromCart'],
 ]);
 
 type Handler = (variables: Record<string, unknown>) => unknown;
@@ -234,6 +238,70 @@ describe('cart store', () => {
     await store.getState().removeItem({ uid: 'a' });
     expect(names()).toEqual(['RemoveItemFromCart', 'CreateEmptyCart', 'GetCartDetails', 'GetCartDetails']);
     expect(store.getState().cartId).toBe('new');
+  });
+
+  it('applies a coupon code, then refetches the totals', async () => {
+    const { store, storage, calls, names } = setup({
+      ApplyCouponToCart: () => ({ applyCouponToCart: { cart: cart('c1', []) } }),
+      GetCartDetails: () => ({ cart: { ...cart('c1', [line('a', 1)], 9), applied_coupons: [{ code: 'WELCOME10' }] } }),
+    });
+    storage.setItem(cartIdStorageKey('uk'), 'c1');
+    await store.getState().getCart('uk');
+    await store.getState().applyCoupon(' WELCOME10 ');
+    expect(names()).toEqual(['ApplyCouponToCart', 'GetCartDetails']);
+    expect(calls[0]).toEqual({ name: 'ApplyCouponToCart', variables: { cartId: 'c1', couponCode: 'WELCOME10' }, store: 'uk' });
+    expect(store.getState()).toMatchObject({ isUpdatingCoupon: false, applyCouponError: null });
+    expect(store.getState().details?.applied_coupons).toEqual([{ code: 'WELCOME10' }]);
+  });
+
+  it("keeps Magento's message when a coupon is refused, and still refetches the cart", async () => {
+    const refused = new MagentoGraphQlError([
+      { message: "The coupon code isn't valid. Verify the code and try again.", extensions: { category: 'graphql-input' } },
+    ]);
+    const { store, storage, names } = setup({
+      ApplyCouponToCart: () => {
+        throw refused;
+      },
+      GetCartDetails: () => ({ cart: cart('c1', [line('a', 1)]) }),
+    });
+    storage.setItem(cartIdStorageKey('uk'), 'c1');
+    await store.getState().getCart('uk');
+    await expect(store.getState().applyCoupon('SPRING2020')).rejects.toBe(refused);
+    expect(names()).toEqual(['ApplyCouponToCart', 'GetCartDetails']);
+    expect(store.getState().applyCouponError?.message).toContain("The coupon code isn't valid");
+    expect(store.getState().removeCouponError).toBeNull();
+    expect(store.getState().isUpdatingCoupon).toBe(false);
+  });
+
+  it('removes the coupon, clearing an earlier coupon error, then refetches the totals', async () => {
+    const { store, storage, calls, names } = setup({
+      ApplyCouponToCart: () => {
+        throw new Error('refused');
+      },
+      RemoveCouponFromCart: () => ({ removeCouponFromCart: { cart: cart('c1', []) } }),
+      GetCartDetails: () => ({ cart: cart('c1', [line('a', 1)]) }),
+    });
+    storage.setItem(cartIdStorageKey('uk'), 'c1');
+    await store.getState().getCart('uk');
+    await expect(store.getState().applyCoupon('NOPE')).rejects.toThrow('refused');
+    await store.getState().removeCoupon();
+    expect(names()).toEqual(['ApplyCouponToCart', 'GetCartDetails', 'RemoveCouponFromCart', 'GetCartDetails']);
+    expect(calls[2].variables).toEqual({ cartId: 'c1' });
+    expect(store.getState()).toMatchObject({ applyCouponError: null, removeCouponError: null });
+  });
+
+  it('stores its own error when the coupon cannot be removed', async () => {
+    const { store, storage } = setup({
+      RemoveCouponFromCart: () => {
+        throw new Error('down');
+      },
+      GetCartDetails: () => ({ cart: cart('c1', []) }),
+    });
+    storage.setItem(cartIdStorageKey('uk'), 'c1');
+    await store.getState().getCart('uk');
+    await expect(store.getState().removeCoupon()).rejects.toThrow('down');
+    expect(store.getState().removeCouponError?.message).toBe('down');
+    expect(store.getState().applyCouponError).toBeNull();
   });
 
   it('reset forgets the cart of the store view', async () => {

@@ -4,16 +4,20 @@ import { browserStorage, type BrowserStorage } from '@/lib/magento/browser-stora
 import { isInvalidCartError, type RemovedListItem } from '@/lib/magento/errors';
 import {
   AddProductsToCart,
+  ApplyCouponToCart,
   CreateEmptyCart,
   GetCartDetails,
+  RemoveCouponFromCart,
   RemoveItemFromCart,
   UpdateCartItems,
   type AddProductsToCartData,
+  type ApplyCouponToCartData,
   type CartDetails,
   type CartItem,
   type CartItemInput,
   type CreateEmptyCartData,
   type GetCartDetailsData,
+  type RemoveCouponFromCartData,
   type RemoveItemFromCartData,
   type UpdateCartItemsData,
 } from '@/lib/magento/operations/cart';
@@ -61,12 +65,16 @@ export interface CartStateFields {
   isLoading: boolean;
   isAddingItem: boolean;
   isUpdatingItem: boolean;
+  /** A coupon is being applied or removed. */
+  isUpdatingCoupon: boolean;
   shippingMethods: unknown[];
   getCartError: Error | null;
   getDetailsError: Error | null;
   addItemError: Error | null;
   updateItemError: Error | null;
   removeItemError: Error | null;
+  applyCouponError: Error | null;
+  removeCouponError: Error | null;
 }
 
 export interface CartActions {
@@ -82,6 +90,10 @@ export interface CartActions {
   addItem(input: AddItemInput): Promise<void>;
   updateItem(input: { uid: string; quantity: number }): Promise<void>;
   removeItem(input: { uid: string }): Promise<void>;
+  /** Applies a coupon code (Magento's message in applyCouponError on failure), then reads the cart again. */
+  applyCoupon(code: string): Promise<void>;
+  /** Removes the applied coupon (removeCouponError on failure), then reads the cart again. */
+  removeCoupon(): Promise<void>;
   /** Forgets the cart (the id in storage stays unless the caller removes it). */
   reset(): void;
 }
@@ -96,12 +108,15 @@ export const initialCartState: CartStateFields = {
   isLoading: false,
   isAddingItem: false,
   isUpdatingItem: false,
+  isUpdatingCoupon: false,
   shippingMethods: [],
   getCartError: null,
   getDetailsError: null,
   addItemError: null,
   updateItemError: null,
   removeItemError: null,
+  applyCouponError: null,
+  removeCouponError: null,
 };
 
 export interface CartStoreDependencies {
@@ -314,6 +329,37 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
           throw error;
         } finally {
           set({ isUpdatingItem: false });
+          await get().getDetails();
+        }
+      },
+
+      async applyCoupon(code) {
+        const couponCode = code.trim();
+        set({ isUpdatingCoupon: true, applyCouponError: null, removeCouponError: null });
+        try {
+          await withCartRecovery(async (cartId) => {
+            await clientOf().mutate<ApplyCouponToCartData>(ApplyCouponToCart, { cartId, couponCode }, requestOptions());
+          }, false);
+        } catch (error) {
+          set({ applyCouponError: toError(error) });
+          throw error;
+        } finally {
+          set({ isUpdatingCoupon: false });
+          await get().getDetails();
+        }
+      },
+
+      async removeCoupon() {
+        set({ isUpdatingCoupon: true, applyCouponError: null, removeCouponError: null });
+        try {
+          await withCartRecovery(async (cartId) => {
+            await clientOf().mutate<RemoveCouponFromCartData>(RemoveCouponFromCart, { cartId }, requestOptions());
+          }, false);
+        } catch (error) {
+          set({ removeCouponError: toError(error) });
+          throw error;
+        } finally {
+          set({ isUpdatingCoupon: false });
           await get().getDetails();
         }
       },

@@ -14,6 +14,7 @@ import {
   createCheckoutStore,
   MISSING_CART_ID,
   MISSING_EMAIL,
+  PENDING_PAYMENT_SESSION_KEY,
   RECEIPT_SESSION_KEY,
   type CheckoutAddress,
   type CheckoutCart,
@@ -263,5 +264,52 @@ describe('placing an order', () => {
     expect(state.paymentCode).toBe('checkmo');
     expect(storage.getItem(CHECKOUT_STORAGE_KEYS.shippingAddress)).toEqual(address);
     expect(cart.remove).not.toHaveBeenCalled();
+  });
+});
+
+describe('redirect payments', () => {
+  const redirecting = (action: unknown) =>
+    jest.fn(async (_method: string, path: string) => {
+      if (path.endsWith('payment-information')) return '43';
+      if (path.endsWith('payment-action')) return action;
+      return {};
+    }) as unknown as RestFunction;
+
+  it('asks payment-action for a sandbox method and keeps the cart while the provider decides', async () => {
+    const rest = redirecting({ action: 'redirect', url: 'http://backend/sandbox/paypal/t.k' });
+    const { store, cart, storage, sessionItems } = setup({ rest });
+    await fillAll(store);
+    await store.getState().submitPaymentMethod({ code: 'sandbox_paypal' });
+    await expect(store.getState().placeOrder()).resolves.toBe('43');
+    expect((rest as jest.Mock).mock.calls[2]?.[1]).toBe('sandbox/guest-carts/cart-1/payment-action');
+    expect(store.getState().paymentRedirect).toBe('http://backend/sandbox/paypal/t.k');
+    expect(cart.remove).not.toHaveBeenCalled();
+    expect(storage.getItem(CHECKOUT_STORAGE_KEYS.shippingAddress)).toEqual(address);
+    expect(JSON.parse(sessionItems.get(PENDING_PAYMENT_SESSION_KEY) ?? '{}')).toEqual({
+      receipt: { order: { id: '43', shippingAddress: address } },
+      store: 'uk',
+      cartId: 'cart-1',
+    });
+  });
+
+  it('finishes as usual when payment-action answers none, and completeOrder renews the cart', async () => {
+    const { store, cart, sessionItems } = setup({ rest: redirecting({ action: 'none' }) });
+    await fillAll(store);
+    await store.getState().submitPaymentMethod({ code: 'sandbox_card', nonce: 'n' });
+    await expect(store.getState().placeOrder()).resolves.toBe('43');
+    expect(store.getState().paymentRedirect).toBeNull();
+    expect(cart.remove).toHaveBeenCalledTimes(1);
+    await store.getState().completeOrder({ order: { id: '44', shippingAddress: null } });
+    expect(JSON.parse(sessionItems.get(RECEIPT_SESSION_KEY) ?? '{}')).toEqual({ order: { id: '44', shippingAddress: null } });
+    expect(cart.remove).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not ask payment-action for check / money order', async () => {
+    const rest = redirecting({ action: 'redirect', url: 'x' });
+    const { store } = setup({ rest });
+    await fillAll(store);
+    await store.getState().placeOrder();
+    expect((rest as jest.Mock).mock.calls.map((call) => call[1])).not.toContain('sandbox/guest-carts/cart-1/payment-action');
+    expect(store.getState().paymentRedirect).toBeNull();
   });
 });

@@ -36,6 +36,19 @@ export const CHECKOUT_STORAGE_KEYS = {
 /** Session-storage key of the last receipt (the success page survives a reload). */
 export const RECEIPT_SESSION_KEY = 'checkout_receipt';
 
+/**
+ * Session-storage key of the order waiting for a provider's redirect (3-D Secure, PayPal, Adyen):
+ * the receipt plus the cart id, for the return page (success) or the payment-failed page (the
+ * backend gives the cart back under the same id).
+ */
+export const PENDING_PAYMENT_SESSION_KEY = 'checkout_pending_payment';
+
+export interface PendingPayment {
+  receipt: Receipt;
+  store: string | null;
+  cartId: string;
+}
+
 /** Section 3: an address as the checkout keeps it. */
 export interface CheckoutAddress {
   firstname: string;
@@ -95,6 +108,8 @@ export interface CheckoutStateFields {
   shippingMethodError: Error | null;
   paymentMethodError: Error | null;
   orderError: Error | null;
+  /** The provider page the shopper is sent to after the order was placed (redirect payments). */
+  paymentRedirect: string | null;
 }
 
 export interface CheckoutActions {
@@ -110,6 +125,8 @@ export interface CheckoutActions {
   /** Places the order; resolves to the order id. Rejects (and stores orderError) on failure. */
   placeOrder(): Promise<string>;
   setReceipt(receipt: Receipt): void;
+  /** The order is paid: stores the receipt, clears the saved checkout data and renews the cart. */
+  completeOrder(receipt: Receipt): Promise<void>;
   resetReceipt(): void;
 }
 
@@ -132,6 +149,7 @@ export const initialCheckoutState: CheckoutStateFields = {
   shippingMethodError: null,
   paymentMethodError: null,
   orderError: null,
+  paymentRedirect: null,
 };
 
 export type RestFunction = <T>(method: RestMethod, path: string, body?: unknown, options?: RestRequestOptions) => Promise<T>;
@@ -218,6 +236,20 @@ export function toRestAddress(address: CheckoutAddress, email: string): Record<s
   return rest;
 }
 
+/** The sandbox methods, whose order may still wait for the provider (payment-action tells). */
+function mayRedirect(code: string): boolean {
+  return code.startsWith('sandbox_');
+}
+
+export function readPendingPayment(session: () => Storage | undefined = defaultSession): PendingPayment | null {
+  try {
+    const raw = session()?.getItem(PENDING_PAYMENT_SESSION_KEY);
+    return raw ? (JSON.parse(raw) as PendingPayment) : null;
+  } catch {
+    return null;
+  }
+}
+
 export function readStoredReceipt(session: () => Storage | undefined = defaultSession): Receipt | null {
   try {
     const raw = session()?.getItem(RECEIPT_SESSION_KEY);
@@ -265,6 +297,47 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
 
     function clearSaved(): void {
       for (const key of Object.values(CHECKOUT_STORAGE_KEYS)) storage.removeItem(key);
+    }
+
+    function keep(key: string, value: unknown): void {
+      try {
+        session()?.setItem(key, JSON.stringify(value));
+      } catch {
+        // The value stays in memory only.
+      }
+    }
+
+    /** The provider page to send the shopper to, or null (paid, or no redirect step known). */
+    async function paymentAction(path: string, options: RestRequestOptions): Promise<string | null> {
+      try {
+        const answer = await rest<{ action?: unknown; url?: unknown } | undefined>(
+          'GET',
+          `sandbox/${path}/payment-action`,
+          undefined,
+          options,
+        );
+        return answer?.action === 'redirect' && typeof answer.url === 'string' ? answer.url : null;
+      } catch {
+        // A backend without the sandbox module: nothing more to do.
+        return null;
+      }
+    }
+
+    async function finish(receipt: Receipt): Promise<void> {
+      keep(RECEIPT_SESSION_KEY, receipt);
+      try {
+        session()?.removeItem(PENDING_PAYMENT_SESSION_KEY);
+      } catch {
+        // Nothing pending to forget.
+      }
+      clearSaved();
+      set({ ...initialCheckoutState, receipt });
+      cart.remove();
+      try {
+        await cart.create();
+      } catch {
+        // Section 4: failure creating the next cart is ignored.
+      }
     }
 
     return {
@@ -411,19 +484,15 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
             options,
           );
           const receipt: Receipt = { order: { id: String(orderId), shippingAddress } };
-          try {
-            session()?.setItem(RECEIPT_SESSION_KEY, JSON.stringify(receipt));
-          } catch {
-            // The receipt stays in memory.
+          const redirect = mayRedirect(paymentData.code) ? await paymentAction(path, options) : null;
+          if (redirect) {
+            // The provider decides; the cart and the saved data stay until the shopper returns.
+            const pending: PendingPayment = { receipt, store: store ?? null, cartId };
+            keep(PENDING_PAYMENT_SESSION_KEY, pending);
+            set({ paymentRedirect: redirect });
+            return receipt.order.id ?? '';
           }
-          clearSaved();
-          set({ ...initialCheckoutState, receipt });
-          cart.remove();
-          try {
-            await cart.create();
-          } catch {
-            // Section 4: failure creating the next cart is ignored.
-          }
+          await finish(receipt);
           return receipt.order.id ?? '';
         } catch (error) {
           set({ isSubmitting: false, orderError: toError(error) });
@@ -433,6 +502,10 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
 
       setReceipt(receipt) {
         set({ receipt });
+      },
+
+      completeOrder(receipt) {
+        return finish(receipt);
       },
 
       resetReceipt() {

@@ -6,11 +6,13 @@ import { cartFieldResolvers } from './cart-fields';
 import { getCartForUser } from './cart-access';
 import { CartView } from './cart-view';
 import { checkoutMutations } from './checkout-mutations';
+import { deliveryOptions } from './delivery';
 import { itemMutations } from './item-mutations';
 
 export const quoteResolvers = {
   Query: {
     cart: (_: unknown, args: { cart_id: string }, context: RequestContext) => new CartView(context, getCartForUser(context, args.cart_id)),
+    deliveryOptions: (_: unknown, __: unknown, context: RequestContext) => deliveryOptions(context),
   },
   Mutation: {
     ...itemMutations,

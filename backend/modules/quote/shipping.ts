@@ -44,7 +44,7 @@ const HONOURS_FREE_SHIPPING = new Set(['flatrate', 'freeshipping']);
 
 export const shippingMethodCode = (carrier: string, method: string) => `${carrier}_${method}`;
 
-function ratesFor(context: RequestContext, country: string): ShippingRateRow[] {
+export function ratesFor(context: RequestContext, country: string): ShippingRateRow[] {
   // Per carrier and method, the destination's own row wins over the '*' row.
   return context.db
     .prepare(

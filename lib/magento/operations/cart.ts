@@ -165,6 +165,30 @@ export const RemoveItemFromCart = /* GraphQL */ `
   ${CartDetailsFields}
 `;
 
+/** Section 7 "apply coupon": one coupon code per cart. */
+export const ApplyCouponToCart = /* GraphQL */ `
+  mutation ApplyCouponToCart($cartId: String!, $couponCode: String!) {
+    applyCouponToCart(input: { cart_id: $cartId, coupon_code: $couponCode }) {
+      cart {
+        ...CartDetailsFields
+      }
+    }
+  }
+  ${CartDetailsFields}
+`;
+
+/** Section 7 "remove coupon": the cart's applied coupon. */
+export const RemoveCouponFromCart = /* GraphQL */ `
+  mutation RemoveCouponFromCart($cartId: String!) {
+    removeCouponFromCart(input: { cart_id: $cartId }) {
+      cart {
+        ...CartDetailsFields
+      }
+    }
+  }
+  ${CartDetailsFields}
+`;
+
 export interface CartMoney {
   value: number | null;
   currency?: string | null;
@@ -235,6 +259,14 @@ export interface UpdateCartItemsData {
 
 export interface RemoveItemFromCartData {
   removeItemFromCart: { cart: CartDetails } | null;
+}
+
+export interface ApplyCouponToCartData {
+  applyCouponToCart: { cart: CartDetails } | null;
+}
+
+export interface RemoveCouponFromCartData {
+  removeCouponFromCart: { cart: CartDetails | null } | null;
 }
 
 export interface CartItemInput {

@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accessoryInStock, addAccessory, expectNoSeriousViolations, fillAddress, textsFor, type AddressInput } from './support';
+
+const UK_ADDRESS: AddressInput = {
+  email: 'card.guest@example.com',
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  street: '10 Downing Street',
+  city: 'London',
+  postcode: 'SW1A 2AA',
+  telephone: '020 7946 0000',
+};
+
+const FR_ADDRESS: AddressInput = {
+  email: 'paypal.guest@example.com',
+  firstname: 'Marie',
+  lastname: 'Curie',
+  street: '10 Rue de Rivoli',
+  city: 'Paris',
+  postcode: '75001',
+  telephone: '01 23 45 67 89',
+};
+
+/** Saves the address, picks the first shipping method and the payment method `method` (its title). */
+async function chooseMethods(page: Page, store: string, method: string): Promise<void> {
+  const t = textsFor(store);
+  await page.getByRole('button', { name: t('Checkout.saveAddress') }).click();
+  const shipping = page.getByRole('region', { name: t('Checkout.shippingMethod') });
+  const firstMethod = shipping.getByRole('radio', { disabled: false }).first();
+  await expect(firstMethod).toBeVisible();
+  await firstMethod.check();
+  await expect(firstMethod).toBeChecked();
+  const payment = page.getByRole('region', { name: t('Checkout.paymentMethod') });
+  const radio = payment.getByRole('radio', { name: method });
+  await radio.check();
+  await expect(radio).toBeChecked();
+}
+
+async function startCheckout(page: Page, store: string, address: AddressInput, method: string): Promise<void> {
+  await page.goto(`/${store}/checkout`);
+  await fillAddress(page, store, address);
+  await chooseMethods(page, store, method);
+}
+
+async function fillCard(page: Page, store: string, number: string): Promise<void> {
+  const t = textsFor(store);
+  const payment = page.getByRole('region', { name: t('Checkout.paymentMethod') });
+  await payment.getByLabel(t('Payment.cardNumberLabel')).fill(number);
+  await payment.getByLabel(t('Payment.expiryLabel')).fill('12/39');
+  await payment.getByLabel(t('Payment.cvcLabel')).fill('123');
+  await payment.getByLabel(t('Payment.holderLabel')).fill('Ada Lovelace');
+}
+
+test('uk: guest checkout paying by card', async ({ page, request }) => {
+  const t = textsFor('uk');
+  await addAccessory(page, request, 'uk');
+  await startCheckout(page, 'uk', UK_ADDRESS, 'Card (sandbox)');
+  const payment = page.getByRole('region', { name: t('Checkout.paymentMethod') });
+  await expect(payment.getByLabel(t('Payment.cardNumberLabel'))).toHaveAttribute('autocomplete', 'cc-number');
+  await expectNoSeriousViolations(page);
+
+  // The form is checked before anything is sent.
+  await page.getByRole('button', { name: t('Checkout.placeOrder') }).click();
+  await expect(payment.getByText(t('Payment.cardNumberRequired'))).toBeVisible();
+
+  await fillCard(page, 'uk', '4111 1111 1111 1111');
+  await page.getByRole('button', { name: t('Checkout.placeOrder') }).click();
+  await expect(page).toHaveURL(/\/uk\/success$/);
+  await expect(page.getByTestId('order-number')).toHaveText(/\d+/);
+});
+
+test('uk: a declined card keeps the cart and every field', async ({ page, request }) => {
+  const t = textsFor('uk');
+  const product = await accessoryInStock(request, 'uk');
+  await addAccessory(page, request, 'uk');
+  await startCheckout(page, 'uk', { ...UK_ADDRESS, email: 'declined.guest@example.com' }, 'Card (sandbox)');
+  await fillCard(page, 'uk', '4000 0000 0000 0002');
+  await page.getByRole('button', { name: t('Checkout.placeOrder') }).click();
+
+  const payment = page.getByRole('region', { name: t('Checkout.paymentMethod') });
+  await expect(payment.getByRole('alert')).toHaveText(t('Checkout.stepError', { message: 'The payment was declined. Try another card.' }));
+  await expect(page).toHaveURL(/\/uk\/checkout$/);
+  const form = page.getByRole('region', { name: t('Checkout.shippingAddress') });
+  await expect(form.getByLabel(t('Checkout.emailLabel'))).toHaveValue('declined.guest@example.com');
+  await expect(form.getByLabel(t('Checkout.firstnameLabel'))).toHaveValue(UK_ADDRESS.firstname);
+  await expect(form.getByLabel(t('Checkout.streetLabel'))).toHaveValue(UK_ADDRESS.street);
+  await expect(form.getByLabel(t('Checkout.postcodeLabel'))).toHaveValue(UK_ADDRESS.postcode!);
+  await expect(payment.getByLabel(t('Payment.cardNumberLabel'))).toHaveValue('4000 0000 0000 0002');
+  await expect(payment.getByLabel(t('Payment.holderLabel'))).toHaveValue('Ada Lovelace');
+  await expect(page.getByRole('button', { name: t('Checkout.placeOrder') })).toBeEnabled();
+
+  await page.goto('/uk/cart');
+  await expect(page.getByRole('main').getByRole('link', { name: product.name }).first()).toBeVisible();
+});
+
+test('fr: guest checkout with PayPal (sandbox)', async ({ page, request }) => {
+  const t = textsFor('fr');
+  await addAccessory(page, request, 'fr');
+  await startCheckout(page, 'fr', FR_ADDRESS, 'PayPal (sandbox)');
+  await page.getByRole('button', { name: t('Checkout.placeOrder') }).click();
+
+  // The provider's sandbox page (backend HTML).
+  await expect(page.getByRole('heading', { name: 'PayPal (sandbox)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay' }).click();
+
+  await expect(page).toHaveURL(/\/fr\/success$/);
+  await expect(page.getByTestId('order-number')).toHaveText(/\d+/);
+});
+
+test('uk: Adyen (sandbox) cancelled keeps the cart', async ({ page, request }) => {
+  const t = textsFor('uk');
+  const product = await accessoryInStock(request, 'uk');
+  await addAccessory(page, request, 'uk');
+  await startCheckout(page, 'uk', { ...UK_ADDRESS, email: 'adyen.guest@example.com' }, 'Adyen (sandbox)');
+  await page.getByRole('button', { name: t('Checkout.placeOrder') }).click();
+
+  await expect(page.getByRole('heading', { name: 'Adyen (sandbox)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await expect(page).toHaveURL(/\/uk\/paymentfail\?result=cancel$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('Payment.failTitle'));
+  await expect(page.getByText(t('Payment.cancelled'))).toBeVisible();
+  await expect(page.getByText(t('Payment.notCharged'))).toBeVisible();
+  await expect(page.getByRole('link', { name: t('Payment.backToCheckout') })).toHaveAttribute('href', '/uk/checkout');
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('link', { name: t('Payment.viewCart') }).click();
+  await expect(page).toHaveURL(/\/uk\/cart$/);
+  await expect(page.getByRole('main').getByRole('link', { name: product.name }).first()).toBeVisible();
+});
+
+test('a tampered payment token shows an error and a link to the cart', async ({ page }) => {
+  const t = textsFor('uk');
+  await page.goto('/uk/payment-result?order=1&result=success&token=tampered.token');
+  await expect(page.getByRole('alert').filter({ hasText: t('Payment.returnError', { message: '' }).trim() })).toBeVisible();
+  await expect(page.getByRole('link', { name: t('Payment.viewCart') })).toHaveAttribute('href', '/uk/cart');
+});

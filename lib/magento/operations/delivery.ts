@@ -1,0 +1,64 @@
+/** The store view's delivery options (extension query `deliveryOptions`), for the delivery page. */
+import { queryCatalog } from '../server';
+
+export const GetDeliveryOptions = /* GraphQL */ `
+  query GetDeliveryOptions {
+    deliveryOptions {
+      destinations {
+        country {
+          code
+          label
+        }
+        methods {
+          carrier_code
+          method_code
+          carrier_title
+          method_title
+          amount {
+            value
+            currency
+          }
+        }
+        free_shipping {
+          carrier_code
+          method_code
+          carrier_title
+          method_title
+          minimum_subtotal {
+            value
+            currency
+          }
+        }
+      }
+    }
+  }
+`;
+
+export interface DeliveryMoney {
+  value: number | null;
+  currency: string | null;
+}
+
+export interface DeliveryMethod {
+  carrier_code: string;
+  method_code: string;
+  carrier_title: string;
+  method_title: string;
+  amount: DeliveryMoney;
+}
+
+export interface DeliveryDestination {
+  country: { code: string; label: string };
+  methods: DeliveryMethod[];
+  free_shipping: (Omit<DeliveryMethod, 'amount'> & { minimum_subtotal: DeliveryMoney }) | null;
+}
+
+export interface GetDeliveryOptionsData {
+  deliveryOptions: { destinations: DeliveryDestination[] } | null;
+}
+
+/** The destinations of the store view with their methods (server components; cached like the catalogue). */
+export async function getDeliveryOptions(store: string): Promise<DeliveryDestination[]> {
+  const data = await queryCatalog<GetDeliveryOptionsData>(store, GetDeliveryOptions, {}, ['delivery-options']);
+  return data.deliveryOptions?.destinations ?? [];
+}
