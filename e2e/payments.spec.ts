@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accessoryInStock, addAccessory, expectNoSeriousViolations, fillAddress, textsFor, type AddressInput } from './support';
+import {
+  accessoryInStock,
+  addAccessory,
+  chooseMethods,
+  expectNoSeriousViolations,
+  fillAddress,
+  textsFor,
+  type AddressInput,
+} from './support';
 
 const UK_ADDRESS: AddressInput = {
   email: 'card.guest@example.com',
@@ -20,21 +28,6 @@ const FR_ADDRESS: AddressInput = {
   postcode: '75001',
   telephone: '01 23 45 67 89',
 };
-
-/** Saves the address, picks the first shipping method and the payment method `method` (its title). */
-async function chooseMethods(page: Page, store: string, method: string): Promise<void> {
-  const t = textsFor(store);
-  await page.getByRole('button', { name: t('Checkout.saveAddress') }).click();
-  const shipping = page.getByRole('region', { name: t('Checkout.shippingMethod') });
-  const firstMethod = shipping.getByRole('radio', { disabled: false }).first();
-  await expect(firstMethod).toBeVisible();
-  await firstMethod.check();
-  await expect(firstMethod).toBeChecked();
-  const payment = page.getByRole('region', { name: t('Checkout.paymentMethod') });
-  const radio = payment.getByRole('radio', { name: method });
-  await radio.check();
-  await expect(radio).toBeChecked();
-}
 
 async function startCheckout(page: Page, store: string, address: AddressInput, method: string): Promise<void> {
   await page.goto(`/${store}/checkout`);

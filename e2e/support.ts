@@ -115,8 +115,8 @@ export async function fillAddress(page: Page, store: string, address: AddressInp
   await form.getByLabel(t('Checkout.telephoneLabel'), { exact: true }).fill(address.telephone);
 }
 
-/** Chooses the first shipping method and check / money order, places the order; answers the order number text. */
-export async function chooseMethodsAndPlace(page: Page, store: string): Promise<void> {
+/** Saves the address, picks the first shipping method and the payment method titled `method`. */
+export async function chooseMethods(page: Page, store: string, method: string): Promise<void> {
   const t = textsFor(store);
   await page.getByRole('button', { name: t('Checkout.saveAddress') }).click();
   const shipping = page.getByRole('region', { name: t('Checkout.shippingMethod') });
@@ -125,9 +125,15 @@ export async function chooseMethodsAndPlace(page: Page, store: string): Promise<
   await firstMethod.check();
   await expect(firstMethod).toBeChecked();
   const payment = page.getByRole('region', { name: t('Checkout.paymentMethod') });
-  const checkmo = payment.getByRole('radio', { name: 'Check / Money order' });
-  await checkmo.check();
-  await expect(checkmo).toBeChecked();
+  const radio = payment.getByRole('radio', { name: method });
+  await radio.check();
+  await expect(radio).toBeChecked();
+}
+
+/** Chooses the first shipping method and check / money order, then places the order (double-clicked). */
+export async function chooseMethodsAndPlace(page: Page, store: string): Promise<void> {
+  const t = textsFor(store);
+  await chooseMethods(page, store, 'Check / Money order');
   const place = page.getByRole('button', { name: t('Checkout.placeOrder') });
   await expect(place).toBeEnabled();
   await place.dblclick();

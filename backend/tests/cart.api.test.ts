@@ -1,16 +1,10 @@
 /** @jest-environment node */
 import { reserveStock } from '../modules/quote/inventory';
-import { startTestBackend, type GraphQlResult, type TestBackend } from './harness';
+import { useTestBackend, type GraphQlResult } from './harness';
 
 jest.setTimeout(60_000);
 
-let shop: TestBackend;
-beforeAll(async () => {
-  shop = await startTestBackend();
-});
-afterAll(async () => {
-  await shop?.close();
-});
+const shop = useTestBackend();
 
 const ITEM_PRICES = `prices { price { value currency } price_including_tax { value } row_total { value } row_total_including_tax { value }
   total_item_discount { value } discounts { label amount { value } } }`;

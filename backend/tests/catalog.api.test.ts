@@ -1,15 +1,9 @@
 /** @jest-environment node */
-import { startTestBackend, type TestBackend } from './harness';
+import { useTestBackend } from './harness';
 
 jest.setTimeout(120_000);
 
-let shop: TestBackend;
-beforeAll(async () => {
-  shop = await startTestBackend();
-});
-afterAll(async () => {
-  await shop?.close();
-});
+const shop = useTestBackend();
 
 const STORE_VIEWS: Array<[string, number, string]> = [
   ['default', 1, 'EUR'],

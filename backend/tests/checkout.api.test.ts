@@ -1,17 +1,11 @@
 /** @jest-environment node */
 import { outboxHttpEnabled } from '../modules/outbox/http';
 import { REST_ADDRESS, checkoutFixtures } from './checkout-fixtures';
-import { startTestBackend, type TestBackend } from './harness';
+import { useTestBackend } from './harness';
 
 jest.setTimeout(60_000);
 
-let shop: TestBackend;
-beforeAll(async () => {
-  shop = await startTestBackend();
-});
-afterAll(async () => {
-  await shop?.close();
-});
+const shop = useTestBackend();
 
 // ---------------------------------------------------------------------------------------------
 // Helpers: the shopper's calls go over HTTP (GraphQL for the cart, REST for checkout as the

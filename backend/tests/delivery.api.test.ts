@@ -1,15 +1,9 @@
 /** @jest-environment node */
-import { startTestBackend, type TestBackend } from './harness';
+import { useTestBackend } from './harness';
 
 jest.setTimeout(60_000);
 
-let shop: TestBackend;
-beforeAll(async () => {
-  shop = await startTestBackend();
-});
-afterAll(async () => {
-  await shop?.close();
-});
+const shop = useTestBackend();
 
 const DELIVERY = `query DeliveryOptions {
   deliveryOptions {

@@ -54,3 +54,24 @@ export async function startTestBackend(): Promise<TestBackend> {
     },
   };
 }
+
+/**
+ * One backend for a whole test file: started before its first test, closed after its last. The
+ * returned object stands for that backend (its properties are read when used), so tests write
+ * `shop.gql(...)` without caring when it started.
+ */
+export function useTestBackend(): TestBackend {
+  let current: TestBackend | undefined;
+  beforeAll(async () => {
+    current = await startTestBackend();
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return new Proxy({} as TestBackend, {
+    get(_target, property) {
+      if (!current) throw new Error('The test backend is not started yet: use it inside a test or a hook');
+      return current[property as keyof TestBackend];
+    },
+  });
+}

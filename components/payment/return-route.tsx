@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ClientMessages } from '@/components/app/ClientMessages';
@@ -14,16 +15,24 @@ export interface ReturnRouteProps {
   params: Promise<{ store: string }>;
 }
 
-export function returnRouteMetadata(path: string) {
+type PaymentTitle = 'returnTitle' | 'failTitle';
+
+/** Metadata of a payment page: its title, never indexed. */
+export function paymentPageMetadata(path: string, title: PaymentTitle = 'returnTitle') {
   return async function generateMetadata({ params }: ReturnRouteProps): Promise<Metadata> {
     const { store } = await params;
     if (!isStoreCode(store)) return {};
     const t = await getTranslations({ locale: toBcp47(storeView(store).locale), namespace: 'Payment' });
-    return staticPageMetadata(store, { path, title: t('returnTitle'), noindex: true });
+    return staticPageMetadata(store, { path, title: t(title), noindex: true });
   };
 }
 
-export async function ReturnRoute({ params }: ReturnRouteProps) {
+/** The server shell of a payment page: its heading, then its client island with the Payment messages. */
+export async function PaymentPageShell({
+  params,
+  title,
+  island,
+}: ReturnRouteProps & { title: PaymentTitle; island: (store: string) => ReactNode }) {
   const { store } = await params;
   if (!isStoreCode(store)) notFound();
   const locale = toBcp47(storeView(store).locale);
@@ -31,10 +40,12 @@ export async function ReturnRoute({ params }: ReturnRouteProps) {
   const t = await getTranslations({ locale, namespace: 'Payment' });
   return (
     <>
-      <h1>{t('returnTitle')}</h1>
-      <ClientMessages namespaces={['Payment']}>
-        <PaymentReturn store={store} />
-      </ClientMessages>
+      <h1>{t(title)}</h1>
+      <ClientMessages namespaces={['Payment']}>{island(store)}</ClientMessages>
     </>
   );
+}
+
+export function ReturnRoute({ params }: ReturnRouteProps) {
+  return <PaymentPageShell params={params} title="returnTitle" island={(store) => <PaymentReturn store={store} />} />;
 }

@@ -1,37 +1,11 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ClientMessages } from '@/components/app/ClientMessages';
 import { PaymentFail } from '@/components/payment/PaymentFail';
-import { staticPageMetadata } from '@/lib/seo/metadata';
-import { isStoreCode, storeView, toBcp47 } from '@/lib/store-views';
+import { PaymentPageShell, paymentPageMetadata, type ReturnRouteProps } from '@/components/payment/return-route';
 
 /** The payment did not go through. Personal: the shell only, rendered per request. */
 export const dynamic = 'force-dynamic';
 
-interface PaymentFailRouteProps {
-  params: Promise<{ store: string }>;
-}
+export const generateMetadata = paymentPageMetadata('/paymentfail', 'failTitle');
 
-export async function generateMetadata({ params }: PaymentFailRouteProps): Promise<Metadata> {
-  const { store } = await params;
-  if (!isStoreCode(store)) return {};
-  const t = await getTranslations({ locale: toBcp47(storeView(store).locale), namespace: 'Payment' });
-  return staticPageMetadata(store, { path: '/paymentfail', title: t('failTitle'), noindex: true });
-}
-
-export default async function PaymentFailRoute({ params }: PaymentFailRouteProps) {
-  const { store } = await params;
-  if (!isStoreCode(store)) notFound();
-  const locale = toBcp47(storeView(store).locale);
-  setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'Payment' });
-  return (
-    <>
-      <h1>{t('failTitle')}</h1>
-      <ClientMessages namespaces={['Payment']}>
-        <PaymentFail store={store} />
-      </ClientMessages>
-    </>
-  );
+export default function PaymentFailRoute({ params }: ReturnRouteProps) {
+  return <PaymentPageShell params={params} title="failTitle" island={(store) => <PaymentFail store={store} />} />;
 }

@@ -1,8 +1,8 @@
-import { ReturnRoute, returnRouteMetadata } from '@/components/payment/return-route';
+import { ReturnRoute, paymentPageMetadata } from '@/components/payment/return-route';
 
 /** The payment provider's return page: personal, rendered per request (Cache-Control: private, no-store). */
 export const dynamic = 'force-dynamic';
 
-export const generateMetadata = returnRouteMetadata('/ayden/action/return.html');
+export const generateMetadata = paymentPageMetadata('/ayden/action/return.html');
 
 export default ReturnRoute;
