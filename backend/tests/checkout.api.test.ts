@@ -294,3 +294,76 @@ describe('the outbox reader', () => {
     expect(outboxHttpEnabled({ NODE_ENV: 'production', BACKEND_OUTBOX_HTTP: '1' })).toBe(true);
   });
 });
+
+describe('the order a guest cart became (extension: GET guest-carts/{cartId}/order)', () => {
+  it('answers the order number once the cart is ordered, and nothing before or for an unknown cart', async () => {
+    const product = freshProduct(10);
+    const cartId = await cartWith(product);
+    expect((await rest('GET', `guest-carts/${cartId}/order`)).status).toBe(404);
+    expect((await shippingInformation(cartId)).status).toBe(200);
+    const placed = await paymentInformation(cartId);
+    const lookup = await rest('GET', `guest-carts/${cartId}/order`);
+    expect(lookup.status).toBe(200);
+    expect(lookup.body).toMatchObject({ entity_id: Number(placed.body), increment_id: ordersOf(cartId)[0].increment_id, state: 'new' });
+    const unknown = await rest('GET', 'guest-carts/not-a-cart/order');
+    expect(unknown).toEqual({
+      status: 404,
+      body: expect.objectContaining({
+        message: 'No such entity with %fieldName = %fieldValue',
+        parameters: { fieldName: 'cartId', fieldValue: 'not-a-cart' },
+      }),
+    });
+  });
+});
+
+describe('shipping estimate (POST guest-carts/{cartId}/estimate-shipping-methods)', () => {
+  it('prices the methods for a destination without saving it, and offers the same methods at checkout', async () => {
+    const cartId = await cartWith(freshProduct(10));
+    const estimate = await rest('POST', `guest-carts/${cartId}/estimate-shipping-methods`, {
+      address: { country_id: 'GB', postcode: 'SW1A 2AA' },
+    });
+    expect(estimate.status).toBe(200);
+    expect(estimate.body.length).toBeGreaterThan(0);
+    expect(estimate.body[0]).toEqual(
+      expect.objectContaining({
+        carrier_code: expect.any(String),
+        amount: expect.any(Number),
+        price_incl_tax: expect.any(Number),
+        available: true,
+      }),
+    );
+    const { body } = await shop.gql(
+      `query($id: String!) { cart(cart_id: $id) { shipping_addresses { firstname } } }`,
+      { id: cartId },
+      { store: STORE },
+    );
+    expect(body.data.cart.shipping_addresses).toEqual([]);
+
+    const shipping = await shippingInformation(cartId);
+    expect(shipping.status).toBe(200);
+    const { body: after } = await shop.gql(
+      `query($id: String!) { cart(cart_id: $id) { shipping_addresses { available_shipping_methods { carrier_code method_code amount { value } } } } }`,
+      { id: cartId },
+      { store: STORE },
+    );
+    expect(
+      after.data.cart.shipping_addresses[0].available_shipping_methods.map(
+        (m: { carrier_code: string; method_code: string; amount: { value: number } }) => [m.carrier_code, m.method_code, m.amount.value],
+      ),
+    ).toEqual(
+      estimate.body.map((m: { carrier_code: string; method_code: string; amount: number }) => [m.carrier_code, m.method_code, m.amount]),
+    );
+  });
+
+  it('answers nothing for a country the store view does not ship to, and Magento errors for bad requests', async () => {
+    const cartId = await cartWith(freshProduct(10));
+    expect(await rest('POST', `guest-carts/${cartId}/estimate-shipping-methods`, { address: { country_id: 'AQ' } })).toEqual({
+      status: 200,
+      body: [],
+    });
+    const noAddress = await rest('POST', `guest-carts/${cartId}/estimate-shipping-methods`, {});
+    expect(noAddress.status).toBe(400);
+    expect(noAddress.body.parameters).toEqual({ fieldName: 'address' });
+    expect((await rest('POST', 'guest-carts/nope/estimate-shipping-methods', { address: { country_id: 'GB' } })).status).toBe(404);
+  });
+});

@@ -50,11 +50,26 @@ function regionsOf(context: RequestContext, country: string): RegionRow[] {
   return context.db.prepare('SELECT region_id, code, name FROM directory_region WHERE country_id = ?').all(country) as RegionRow[];
 }
 
+/** The id of a country's region given by id, code or name; null when the country has no such region. */
+export function regionIdOf(
+  context: RequestContext,
+  country: string,
+  region: { id?: number | null; codeOrName?: string | null },
+): number | null {
+  const regions = regionsOf(context, country);
+  const wanted = (region.codeOrName ?? '').trim().toLowerCase();
+  const found = regions.find(
+    (r) => r.region_id === region.id || (wanted !== '' && (r.code.toLowerCase() === wanted || r.name.toLowerCase() === wanted)),
+  );
+  return found?.region_id ?? null;
+}
+
 /**
- * Validates an address for the cart; `kind` names it in the aggregate error ("Shipping address
- * errors"), whose parts are reported one per problem, as Magento does.
+ * Validates an address for the cart or the address book (Magento runs the same validators on both);
+ * `kind` names it in the aggregate error ("Shipping address errors"), whose parts are reported one
+ * per problem, as Magento does.
  */
-export function validateAddress(context: RequestContext, input: CartAddressInput, kind: 'Shipping' | 'Billing'): AddressData {
+export function validateAddress(context: RequestContext, input: CartAddressInput, kind: 'Shipping' | 'Billing' | 'Customer'): AddressData {
   if (input.street.length > STREET_LINES) throw inputError(`"Street Address" cannot contain more than ${STREET_LINES} lines.`);
   const country = (input.country_code ?? '').trim().toUpperCase();
   const rule = country

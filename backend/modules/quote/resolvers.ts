@@ -2,12 +2,16 @@
  * Magento_QuoteGraphQl for this backend: the cart query, the cart mutations and the cart types.
  */
 import type { RequestContext } from '../../graphql/context';
+import { registerRestRoutes } from '../../rest/router';
 import { cartFieldResolvers } from './cart-fields';
 import { getCartForUser } from './cart-access';
 import { CartView } from './cart-view';
 import { checkoutMutations } from './checkout-mutations';
 import { deliveryOptions } from './delivery';
 import { itemMutations } from './item-mutations';
+import { quoteRest } from './rest';
+
+registerRestRoutes(quoteRest);
 
 export const quoteResolvers = {
   Query: {

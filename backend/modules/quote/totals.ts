@@ -18,7 +18,7 @@ import { quantityMessage, stockLevels } from './inventory';
 import { currencySymbol, roundPrice, taxIncluded, taxOn } from './money';
 import { quoteAddresses, quoteItems, type QuoteAddressRow, type QuoteItemRow, type QuoteRow } from './quotes';
 import { quoteShippingMethods, shippingMethodCode, type ShippingMethodQuote } from './shipping';
-import { taxConfig, taxRateFor, type TaxRate } from './tax';
+import { taxConfig, taxRateFor, type TaxDestination, type TaxRate } from './tax';
 
 export interface CartItemError {
   code: 'ITEM_QTY' | 'UNDEFINED';
@@ -197,7 +197,12 @@ function stockErrors(context: RequestContext, lines: PricedLine[]): Array<CartIt
   });
 }
 
-export function collectTotals(context: RequestContext, quote: QuoteRow): CartTotals {
+export interface TotalsOptions {
+  /** Estimate shipping and tax for this destination instead of the cart's shipping address (nothing is saved). */
+  estimateFor?: TaxDestination;
+}
+
+export function collectTotals(context: RequestContext, quote: QuoteRow, options: TotalsOptions = {}): CartTotals {
   const priced = priceLines(context, quoteItems(context.db, quote.entity_id));
   const errors = stockErrors(context, priced);
   const isVirtual = priced.length > 0 && priced.every((l) => l.isVirtual);
@@ -214,7 +219,9 @@ export function collectTotals(context: RequestContext, quote: QuoteRow): CartTot
     : priced.map(() => 0);
 
   // Virtual carts are taxed where they are billed; others where they ship (else the store's country).
-  const destinationAddress = isVirtual ? billingAddress : shippingAddress;
+  const shipTo: TaxDestination | null =
+    options.estimateFor ?? (shippingAddress ? { country_id: shippingAddress.country_id, region_id: shippingAddress.region_id } : null);
+  const destinationAddress = isVirtual ? billingAddress : shipTo;
   const destination = destinationAddress
     ? { country_id: destinationAddress.country_id, region_id: destinationAddress.region_id }
     : { country_id: context.store.country_id, region_id: null };
@@ -254,9 +261,9 @@ export function collectTotals(context: RequestContext, quote: QuoteRow): CartTot
   const sum = (values: number[]) => roundPrice(values.reduce((total, v) => total + v, 0));
   const shippable = lines.filter((l) => !l.isVirtual);
   const shippingMethods =
-    shippingAddress && shippable.length
+    shipTo && shippable.length
       ? quoteShippingMethods(context, {
-          country_id: shippingAddress.country_id,
+          country_id: shipTo.country_id,
           packageValueWithDiscount: sum(shippable.map((l) => (config.priceIncludesTax ? l.rowTotalInclTax : l.rowTotal) - l.discount)),
           freeShipping: Boolean(rule?.freeShipping),
           taxConfig: config,

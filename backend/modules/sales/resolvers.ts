@@ -5,12 +5,14 @@ import type { RequestContext } from '../../graphql/context';
 import { inputError, noSuchEntityError } from '../../graphql/errors';
 import { registerRestRoutes } from '../../rest/router';
 import { getCartForUser, missing } from '../quote/cart-access';
+import { orderLookupRest } from './order-lookup';
 import { InactiveCartError, PLACE_ORDER_MESSAGES, PlaceOrderError, placeOrder } from './place-order';
 import { salesRest } from './rest';
 import { sandboxRest } from './sandbox/payments';
 
 registerRestRoutes(salesRest);
 registerRestRoutes(sandboxRest);
+registerRestRoutes(orderLookupRest);
 
 function placeOrderMutation(context: RequestContext, input: { cart_id?: string | null }) {
   if (!input.cart_id) throw missing('cart_id');

@@ -23,6 +23,7 @@
  * return page, or a second token for the same order), so an order is never both paid and canceled.
  */
 import type { BackendServices } from '../../../graphql/context';
+import { orderByMaskedCartId } from '../order-lookup';
 import { RestError, type RestRequest, type RestRoute } from '../../../rest/router';
 import { releaseStock } from '../../quote/inventory';
 import { restoreQuote } from '../../quote/quotes';
@@ -147,11 +148,7 @@ export function completePayment(services: BackendServices, token: string): Compl
 
 /** payment-action: what the storefront does after payment-information placed the cart's order. */
 function paymentAction(_request: RestRequest, params: Record<string, string>, services: BackendServices) {
-  const order = services.db
-    .prepare('SELECT o.entity_id FROM sales_order o JOIN quote q ON q.entity_id = o.quote_id WHERE q.masked_id = ?')
-    .pluck()
-    .get(params.cartId) as number | undefined;
-  const row = order === undefined ? undefined : orderById(services.db, order);
+  const row = orderByMaskedCartId(services.db, params.cartId);
   if (!row) throw new RestError(404, 'No such entity with %fieldName = %fieldValue', { fieldName: 'cartId', fieldValue: params.cartId });
   const flow = pendingFlow(services, row);
   return flow ? { action: 'redirect', url: pageUrl(services, row, flow) } : { action: 'none' };
