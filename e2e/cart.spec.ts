@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accessoryInStock, expectNoSeriousViolations, textsFor } from './support';
+import { accessoryInStock, expectNoSeriousViolations, productInStock, textsFor } from './support';
 
 test('uk: add to cart → mini cart → cart page → quantity 2 → remove → empty', async ({ page, request }) => {
   const t = textsFor('uk');
@@ -38,4 +38,42 @@ test('uk: add to cart → mini cart → cart page → quantity 2 → remove → 
   await page.getByRole('button', { name: t('Cart.removeLabel', { name: product.name }) }).click();
   await expect(page.getByRole('main').getByText(t('Cart.empty'))).toBeVisible();
   await expect(cartLink).toHaveAccessibleDescription(t('Header.cartCount', { count: 0 }));
+});
+
+test('uk: a frame with lenses — choices and running total on the product page, the lens summary in the cart, quantity kept', async ({
+  page,
+  request,
+}) => {
+  const t = textsFor('uk');
+  const frame = await productInStock(request, 'uk', 'Frames');
+  await page.goto(`/uk/${frame.url_key}${frame.url_suffix ?? '.html'}`);
+
+  const usage = page.getByRole('group', { name: 'Usage' });
+  await expect(usage.getByRole('radio', { name: /Single vision/ })).toBeChecked();
+  const total = page.getByText(/^Total with lenses: £/);
+  const before = (await total.textContent())!;
+  await usage.getByRole('radio', { name: /Progressive/ }).check();
+  await page.getByRole('group', { name: /Coatings/ }).getByRole('checkbox', { name: /Water-repellent/ }).check();
+  await expect(total).not.toHaveText(before);
+  await page.getByLabel(/^Prescription/).fill('OD -1.25 OS -1.50');
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: t('Product.addToCart') }).click();
+
+  const miniCart = page.getByRole('dialog', { name: t('Cart.miniCartTitle') });
+  await expect(miniCart.getByRole('link', { name: frame.name })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/uk/cart');
+  const line = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link', { name: frame.name }) }).first();
+  await expect(line).toContainText('Usage: Progressive');
+  await expect(line).toContainText('Water-repellent');
+  await expect(line).toContainText('OD -1.25 OS -1.50');
+  // A configurable line's quantity change removes and re-adds it (section 4): the lenses must survive.
+  const quantity = page.getByRole('spinbutton', { name: t('Cart.quantityFor', { name: frame.name }) });
+  await quantity.fill('2');
+  await page.getByRole('button', { name: t('Cart.update') }).click();
+  await expect(quantity).toHaveValue('2');
+  const again = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link', { name: frame.name }) }).first();
+  await expect(again).toContainText('Usage: Progressive');
+  await expect(again).toContainText('OD -1.25 OS -1.50');
 });

@@ -61,24 +61,27 @@ export interface ProductRow {
   stock_status: string;
 }
 
-/** An accessory in stock in `store`: a simple product that needs no lens choices, so its page adds it directly. */
-export async function accessoryInStock(request: APIRequestContext, store = 'uk'): Promise<ProductRow> {
+/** A visible product of an attribute set (Accessories, Frames, Sunglasses…) that is in stock in `store`. */
+export async function productInStock(request: APIRequestContext, store: string, attributeSet: string): Promise<ProductRow> {
   const skus = backendDatabase((db) =>
     db
-      .prepare("SELECT sku FROM catalog_product WHERE attribute_set = 'Accessories' AND visibility = 4 AND status = 1 ORDER BY entity_id")
+      .prepare('SELECT sku FROM catalog_product WHERE attribute_set = ? AND visibility = 4 AND status = 1 ORDER BY entity_id')
       .pluck()
-      .all(),
+      .all(attributeSet),
   ) as string[];
   const { products } = await backendQuery<{ products: { items: ProductRow[] } }>(
     request,
     store,
     'query($skus:[String]){products(filter:{sku:{in:$skus}},pageSize:50){items{sku name url_key url_suffix stock_status}}}',
-    { skus },
+    { skus: skus.slice(0, 50) },
   );
   const product = products.items.find((item) => item.stock_status === 'IN_STOCK');
-  if (!product) throw new Error(`no accessory in stock in ${store}`);
+  if (!product) throw new Error(`no ${attributeSet} product in stock in ${store}`);
   return product;
 }
+
+/** An accessory in stock in `store`: a simple product that needs no lens choices, so its page adds it directly. */
+export const accessoryInStock = (request: APIRequestContext, store = 'uk') => productInStock(request, store, 'Accessories');
 
 /** Adds the first accessory in stock from its product page and closes the mini cart. */
 export async function addAccessory(page: Page, request: APIRequestContext, store: string): Promise<void> {

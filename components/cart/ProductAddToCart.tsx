@@ -6,10 +6,11 @@ import { useAppStore } from '@/lib/state/app-store';
 import { useCartStore } from '@/lib/state/cart-store';
 import { AddToCartForm, type AddToCartSelection } from '@/components/product/AddToCartForm';
 import { useProductChoice } from '@/components/product/ProductChoiceProvider';
+import type { LensOption } from '@/components/product/lens-options';
 import styles from './Cart.module.css';
 
-/** The product page's add-to-cart form wired to the cart: adds the chosen variant, then opens the mini cart. */
-export function ProductAddToCart({ store }: { store: string }) {
+/** The product page's add-to-cart form wired to the cart: adds the chosen variant (and lenses), then opens the mini cart. */
+export function ProductAddToCart({ store, lensOptions }: { store: string; lensOptions?: readonly LensOption[] }) {
   const t = useTranslations('Cart');
   const { view } = useProductChoice();
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +29,7 @@ export function ProductAddToCart({ store }: { store: string }) {
 
   return (
     <>
-      <AddToCartForm onAdd={add} />
+      <AddToCartForm onAdd={add} lensOptions={lensOptions} />
       {error ? (
         <p role="alert" className={styles.error}>
           {t('addError', { message: error })}

@@ -1,25 +1,36 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatMoney } from '@/lib/i18n/format';
+import { cartOptionsInput, defaultLensChoices, lensChoicesFromForm, priceWithOptions, type LensOption } from './lens-options';
+import { LensOptions } from './LensOptions';
 import { useProductChoice } from './ProductChoiceProvider';
 import styles from './AddToCartForm.module.css';
 
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 10;
 
-/** What goes into the cart: the variant's SKU, its configurable parent and the chosen option value uids. */
+/**
+ * What goes into the cart: the variant's SKU, its configurable parent, the chosen option value uids
+ * (the variant's and the lens choices') and the text typed into text options.
+ */
 export interface AddToCartSelection {
   sku: string;
   parentSku?: string;
   quantity: number;
   selectedOptions: string[];
+  enteredOptions: Array<{ uid: string; value: string }>;
 }
 
 export interface AddToCartFormProps {
   /** Adds the selection to the cart (components/cart/ProductAddToCart); without it submitting does nothing. */
   onAdd?: (selection: AddToCartSelection) => Promise<void>;
+  /** The product's lens choices (its custom options), chosen in the form. */
+  lensOptions?: readonly LensOption[];
 }
+
+const NO_OPTIONS: readonly LensOption[] = [];
 
 /** A whole number of frames between 1 and 10; anything unreadable counts as 1. */
 export function clampQuantity(value: unknown): number {
@@ -29,10 +40,12 @@ export function clampQuantity(value: unknown): number {
 }
 
 /** Quantity and "Add to cart" for the chosen variant; disabled, with the reason, when it is out of stock. */
-export function AddToCartForm({ onAdd }: AddToCartFormProps) {
+export function AddToCartForm({ onAdd, lensOptions = NO_OPTIONS }: AddToCartFormProps) {
   const t = useTranslations('Product');
+  const locale = useLocale();
   const { view, choices } = useProductChoice();
   const [adding, setAdding] = useState(false);
+  const [lensChoices, setLensChoices] = useState(() => defaultLensChoices(lensOptions));
   const quantityId = useId();
   const reasonId = useId();
   const outOfStock = view.stockStatus !== 'IN_STOCK';
@@ -40,18 +53,40 @@ export function AddToCartForm({ onAdd }: AddToCartFormProps) {
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (outOfStock || adding) return;
-    const quantity = clampQuantity(new FormData(event.currentTarget).get('quantity'));
+    const form = new FormData(event.currentTarget);
+    const quantity = clampQuantity(form.get('quantity'));
     if (!onAdd) return;
+    const lenses = cartOptionsInput(lensChoicesFromForm(form, lensOptions));
     setAdding(true);
     try {
-      await onAdd({ sku: view.sku, parentSku: view.parentSku, quantity, selectedOptions: view.selectedOptions });
+      await onAdd({
+        sku: view.sku,
+        parentSku: view.parentSku,
+        quantity,
+        selectedOptions: [...view.selectedOptions, ...lenses.selectedOptions],
+        enteredOptions: lenses.enteredOptions,
+      });
     } finally {
       setAdding(false);
     }
   }
 
   return (
-    <form className={styles.form} onSubmit={add}>
+    <form
+      className={styles.form}
+      onSubmit={add}
+      onChange={lensOptions.length ? (event) => setLensChoices(lensChoicesFromForm(new FormData(event.currentTarget), lensOptions)) : undefined}
+    >
+      {lensOptions.length ? (
+        <>
+          <LensOptions options={lensOptions} basePrice={view.price.amount} currency={view.price.currency} />
+          <p className={styles.total} aria-live="polite">
+            {t('totalWithLenses', {
+              amount: formatMoney(priceWithOptions(view.price.amount, lensOptions, lensChoices), view.price.currency, locale),
+            })}
+          </p>
+        </>
+      ) : null}
       <div className={styles.quantity}>
         <label htmlFor={quantityId}>{t('quantity')}</label>
         <input

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { lensOptions } from './lens-options';
 import { AddToCartForm, clampQuantity, type AddToCartSelection } from './AddToCartForm';
 import { ProductChoiceProvider } from './ProductChoiceProvider';
 import { SelectedPriceAndStock } from './SelectedVariant';
@@ -18,6 +19,7 @@ jest.mock('next-intl', () => {
       )
       .replace(/\{(\w+)(?:, number)?\}/g, (_, name: string) => String(values[name]));
   return {
+    useLocale: () => 'en-GB',
     useTranslations: (namespace: string) => (key: string, values?: Record<string, string | number>) => format(en[namespace][key], values),
   };
 });
@@ -29,7 +31,7 @@ function view(sku: string, stockStatus: StockStatus, final: string, onlyLeft: nu
     selectedOptions: [`uid-${sku}`],
     stockStatus,
     onlyLeft,
-    price: { final, regular: '£85.95', percentOff: '30%' },
+    price: { amount: Number(final.replace(/[^0-9.]/g, '')), currency: 'GBP', final, regular: '£85.95', percentOff: '30%' },
     images: [],
     size: { lensWidth: 52, bridgeWidth: 19, templeLength: 145 },
   };
@@ -116,7 +118,50 @@ describe('AddToCartForm', () => {
     fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
-    expect(onAdd).toHaveBeenCalledWith({ sku: 'SILVER-L', parentSku: 'KST-MERLIN', quantity: 3, selectedOptions: ['uid-SILVER-L'] });
+    expect(onAdd).toHaveBeenCalledWith({
+      sku: 'SILVER-L',
+      parentSku: 'KST-MERLIN',
+      quantity: 3,
+      selectedOptions: ['uid-SILVER-L'],
+      enteredOptions: [],
+    });
+  });
+
+  it('offers the lens choices with their add-ons, keeps a running total and adds the choices with the frame', async () => {
+    const lenses = lensOptions([
+      {
+        uid: 'usage',
+        title: 'Usage',
+        required: true,
+        sort_order: 1,
+        __typename: 'CustomizableRadioOption',
+        choices: [
+          { uid: 'single', title: 'Single vision', price: 0, price_type: 'FIXED', sort_order: 1 },
+          { uid: 'progressive', title: 'Progressive', price: 149, price_type: 'FIXED', sort_order: 2 },
+        ],
+      },
+      {
+        uid: 'prescription',
+        title: 'Prescription',
+        required: false,
+        sort_order: 2,
+        __typename: 'CustomizableAreaOption',
+        text: { uid: 'prescription', price: 0, price_type: 'FIXED', max_characters: 200 },
+      },
+    ]);
+    const onAdd = jest.fn<Promise<void>, [AddToCartSelection]>().mockResolvedValue();
+    renderPage({ color: 32, frame_size: 43 }, <AddToCartForm onAdd={onAdd} lensOptions={lenses} />);
+    expect(screen.getByRole('radio', { name: /Single vision/ })).toBeChecked();
+    expect(screen.getByText('Total with lenses: £61.95')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'Progressive +£149.00' }));
+    expect(screen.getByText('Total with lenses: £210.95')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Prescription (optional)'), { target: { value: 'OD -1.00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
+    expect(onAdd.mock.calls[0][0]).toMatchObject({
+      selectedOptions: ['uid-SILVER-L', 'progressive'],
+      enteredOptions: [{ uid: 'prescription', value: 'OD -1.00' }],
+    });
   });
 
   it('is disabled, with the reason, when the chosen variant is out of stock', () => {

@@ -1,13 +1,13 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/app/ClientMessages';
 import { ProductAddToCart } from '@/components/cart/ProductAddToCart';
 import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
 import { getCatalogTranslator } from '@/components/catalog/translate';
-import { getProductByUrlKey, hasLensChoices } from '@/lib/magento/product';
+import { getProductByUrlKey } from '@/lib/magento/product';
 import { storeView, toBcp47, type StoreCode } from '@/lib/store-views';
 import { productBreadcrumbs } from './breadcrumb-trail';
 import { FrameDetails } from './FrameDetails';
+import { lensOptions } from './lens-options';
 import { buildProductChoices } from './product-choices';
 import { ProductChoiceProvider } from './ProductChoiceProvider';
 import { RelatedProducts } from './RelatedProducts';
@@ -62,12 +62,7 @@ export async function ProductView({ store, urlKey, searchParams }: ProductViewPr
               </div>
               <SelectedPriceAndStock />
               <VariantPicker />
-              <ProductAddToCart store={store} />
-              {hasLensChoices(product) && product.url_key ? (
-                <Link href={`/${store}/customize/${product.url_key}`} className={styles.lenses}>
-                  {t('chooseLenses')}
-                </Link>
-              ) : null}
+              <ProductAddToCart store={store} lensOptions={lensOptions(product.options)} />
               {hasSizes(choices) ? (
                 <section aria-labelledby="product-size" className={styles.section}>
                   <h2 id="product-size" className={styles.heading}>

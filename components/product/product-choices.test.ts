@@ -81,11 +81,11 @@ const product: ProductPageData = {
 
 describe('priceView', () => {
   it('formats the final price in the store currency and locale', () => {
-    expect(priceView(range(162.95, 162.95, 0), format)).toEqual({ final: '£162.95', regular: null, percentOff: null });
+    expect(priceView(range(162.95, 162.95, 0), format)).toEqual({ amount: 162.95, currency: 'GBP', final: '£162.95', regular: null, percentOff: null });
   });
 
   it('shows the regular price and the rounded discount when discounted', () => {
-    expect(priceView(range(59.95, 85.95, 30.25), format)).toEqual({ final: '£59.95', regular: '£85.95', percentOff: '30%' });
+    expect(priceView(range(59.95, 85.95, 30.25), format)).toEqual({ amount: 59.95, currency: 'GBP', final: '£59.95', regular: '£85.95', percentOff: '30%' });
   });
 
   it("uses the store view's locale, and its currency when the answer has none", () => {

@@ -21,6 +21,8 @@ export function priceView(range: ProductPagePriceRange, format: ChoiceFormat): P
   const discounted = regular > final;
   const percent = discount?.percent_off ?? (discounted ? ((regular - final) / regular) * 100 : 0);
   return {
+    amount: final,
+    currency,
     final: formatMoney(final, currency, format.locale),
     regular: discounted ? formatMoney(regular, regular_price.currency ?? currency, format.locale) : null,
     percentOff:

@@ -47,7 +47,7 @@ function view(sku: string, stockStatus: StockStatus): PurchaseView {
     selectedOptions: [],
     stockStatus,
     onlyLeft: null,
-    price: { final: '£59.95', regular: null, percentOff: null },
+    price: { amount: 59.95, currency: 'GBP', final: '£59.95', regular: null, percentOff: null },
     images: [],
     size: { lensWidth: null, bridgeWidth: null, templeLength: null },
   };

@@ -25,6 +25,9 @@ export interface ChoiceOption {
 
 /** The price as shown, formatted on the server in the store view's currency and locale. */
 export interface PriceView {
+  /** The final price as a number, and its currency (the base of lens surcharges). */
+  amount: number;
+  currency: string;
   final: string;
   /** The regular price when it is higher than the final price, else null. */
   regular: string | null;

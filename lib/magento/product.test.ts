@@ -1,4 +1,4 @@
-import { getProductByUrlKey, hasLensChoices, normaliseProduct, visibleImages } from './product';
+import { getProductByUrlKey, normaliseProduct, visibleImages } from './product';
 import { queryCatalog } from './server';
 
 jest.mock('./server', () => ({ queryCatalog: jest.fn() }));
@@ -68,7 +68,21 @@ const answer = {
     },
     { attributes: null, product: null },
   ],
-  options: [{ uid: 'o2', title: 'Lens type', required: true, sort_order: 2, __typename: 'CustomizableRadioOption' }, null],
+  options: [
+    {
+      uid: 'o2',
+      title: 'Lens type',
+      required: true,
+      sort_order: 2,
+      __typename: 'CustomizableRadioOption',
+      choices: [
+        { uid: 'v2', title: 'Blue light', price: 29, price_type: 'FIXED' as const, sort_order: 2 },
+        null,
+        { uid: 'v1', title: 'Clear', price: 0, price_type: 'FIXED' as const, sort_order: 1 },
+      ],
+    },
+    null,
+  ],
   related_products: null,
 };
 
@@ -92,9 +106,9 @@ describe('normaliseProduct', () => {
     expect(product.categories).toEqual([]);
     expect(product.variants).toHaveLength(1);
     expect(product.options).toHaveLength(1);
+    expect(product.options[0].choices?.map((value) => value.uid)).toEqual(['v1', 'v2']);
     expect(product.related_products).toEqual([]);
     expect(product.weight).toBeNull();
-    expect(hasLensChoices(product)).toBe(true);
   });
 });
 

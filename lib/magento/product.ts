@@ -66,13 +66,37 @@ export interface ProductCategory {
     { category_uid: string; category_name: string | null; category_url_path: string | null; category_level: number | null }[] | null;
 }
 
-/** A custom option of the product (the lens choices of a frame). */
+export type OptionPriceType = 'FIXED' | 'PERCENT' | 'DYNAMIC';
+
+/** A value to choose of a radio, checkbox or drop-down custom option. */
+export interface CustomizableOptionValue {
+  uid: string;
+  title: string | null;
+  price: number | null;
+  price_type: OptionPriceType | null;
+  sort_order: number | null;
+}
+
+/** A custom option of the product (the lens choices of a frame): values to choose, or text to type. */
 export interface CustomizableOption {
   uid: string;
   title: string | null;
   required: boolean | null;
   sort_order: number | null;
   __typename: string;
+  /** Radio, checkbox and drop-down options: their values, by position (normalised: never null). */
+  choices?: CustomizableOptionValue[];
+  /** Area and field options: the text's price and length limit. */
+  text?: { uid: string; price: number | null; price_type: OptionPriceType | null; max_characters: number | null } | null;
+}
+
+type CustomizableOptionAnswer = Omit<CustomizableOption, 'choices'> & { choices?: (CustomizableOptionValue | null)[] | null };
+
+const byPosition = (a: { sort_order: number | null }, b: { sort_order: number | null }) => (a.sort_order ?? 0) - (b.sort_order ?? 0);
+
+function normaliseOption(option: CustomizableOptionAnswer): CustomizableOption {
+  const { choices, ...rest } = option;
+  return choices === undefined ? rest : { ...rest, choices: (choices ?? []).filter(present).sort(byPosition) };
 }
 
 /** The select attributes whose option ids the page shows as labels. */
@@ -130,7 +154,7 @@ type ProductAnswer = Omit<
   configurable_options?:
     (Omit<ConfigurableOption, 'values'> & { values: (Omit<ConfigurableOptionValue, 'value_index'> | null)[] | null })[] | null;
   variants?: ({ attributes: (VariantAttribute | null)[] | null; product: VariantProduct | null } | null)[] | null;
-  options?: (CustomizableOption | null)[] | null;
+  options?: (CustomizableOptionAnswer | null)[] | null;
   related_products: (ProductCardData | null)[] | null;
 };
 
@@ -187,7 +211,7 @@ export function normaliseProduct(product: ProductAnswer, labels: AttributeOption
     categories: (product.categories ?? []).filter(present),
     configurable_options,
     variants,
-    options: (product.options ?? []).filter(present).sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0)),
+    options: (product.options ?? []).filter(present).map(normaliseOption).sort(byPosition),
     related_products: (product.related_products ?? []).filter(present),
     attribute_labels,
   };
@@ -211,9 +235,4 @@ export function visibleImages(gallery: readonly ProductImage[] | null | undefine
   return (gallery ?? [])
     .filter((image): image is ProductImage & { url: string } => Boolean(image.url) && !image.disabled)
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
-}
-
-/** Whether the product has lens choices to make (custom options), so the page offers "Choose lenses". */
-export function hasLensChoices(product: Pick<ProductPageData, 'options'>): boolean {
-  return product.options.length > 0;
 }

@@ -51,6 +51,8 @@ export interface AddItemInput {
   parentSku?: string;
   quantity: number;
   selectedOptions?: string[];
+  /** Text typed into the product's text options (Magento's `entered_options`: the option's uid and the text). */
+  enteredOptions?: Array<{ uid: string; value: string }>;
   /** The product's gallery (in position order): its first entry (position 1) is kept for the SKU. */
   images?: CartImage[];
 }
@@ -285,6 +287,7 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
         const item: CartItemInput = { sku: input.sku, quantity: input.quantity };
         if (input.parentSku) item.parent_sku = input.parentSku;
         if (input.selectedOptions?.length) item.selected_options = input.selectedOptions;
+        if (input.enteredOptions?.length) item.entered_options = input.enteredOptions;
         try {
           keepImage(input);
           await withCartRecovery((cartId) => add(cartId, item), true);

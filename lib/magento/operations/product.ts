@@ -35,6 +35,12 @@ export const ProductPagePriceFields = /* GraphQL */ `
  * Everything the product page shows. Select attributes (brand, frame_shape, frame_material,
  * gender) hold option ids; their labels come from ProductPageAttributeOptions.
  */
+/**
+ * The fields of a custom option's values (radio, checkbox and drop-down values are three types, so
+ * one fragment cannot serve them): a chosen value's uid goes into `selected_options`.
+ */
+const OPTION_VALUE_FIELDS = 'uid title price price_type sort_order';
+
 export const ProductPageByUrlKey = /* GraphQL */ `
   query ProductPageByUrlKey($urlKey: String!) {
     products(filter: { url_key: { eq: $urlKey } }, pageSize: 1) {
@@ -140,6 +146,37 @@ export const ProductPageByUrlKey = /* GraphQL */ `
             required
             sort_order
             __typename
+            ... on CustomizableRadioOption {
+              choices: value {
+                ${OPTION_VALUE_FIELDS}
+              }
+            }
+            ... on CustomizableCheckboxOption {
+              choices: value {
+                ${OPTION_VALUE_FIELDS}
+              }
+            }
+            ... on CustomizableDropDownOption {
+              choices: value {
+                ${OPTION_VALUE_FIELDS}
+              }
+            }
+            ... on CustomizableAreaOption {
+              text: value {
+                uid
+                price
+                price_type
+                max_characters
+              }
+            }
+            ... on CustomizableFieldOption {
+              text: value {
+                uid
+                price
+                price_type
+                max_characters
+              }
+            }
           }
         }
         related_products {
