@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   accessoryInStock,
+  addAccessory,
   backendDatabase,
   backendQuery,
   chooseMethodsAndPlace,
@@ -180,5 +181,18 @@ test('uk: the delivery page lists the shipping options in pounds and passes axe'
     'href',
     '/uk/delivery',
   );
+  await expectNoSeriousViolations(page);
+});
+
+test('uk: the cart estimates shipping for a destination without asking for an address', async ({ page, request }) => {
+  const t = textsFor('uk');
+  await addAccessory(page, request, 'uk');
+  await page.goto('/uk/cart');
+  const main = page.getByRole('main');
+  await main.getByText(t('Cart.estimateHeading')).click();
+  await expect(main.getByLabel(t('Cart.estimateCountry'), { exact: true })).toHaveValue('GB');
+  await main.getByLabel(t('Cart.estimatePostcode')).fill('SW1A 2AA');
+  await main.getByRole('button', { name: t('Cart.estimateSubmit') }).click();
+  await expect(main.getByRole('listitem').filter({ hasText: /Flat Rate.*£\d/ })).toBeVisible();
   await expectNoSeriousViolations(page);
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   accessoryInStock,
   addAccessory,
+  backendDatabase,
   chooseMethods,
   expectNoSeriousViolations,
   fillAddress,
@@ -28,6 +29,13 @@ const FR_ADDRESS: AddressInput = {
   postcode: '75001',
   telephone: '01 23 45 67 89',
 };
+
+/** The number of the newest order placed with this e-mail. */
+function lastOrderNumber(email: string): string {
+  return backendDatabase(
+    (db) => db.prepare('SELECT increment_id FROM sales_order WHERE customer_email = ? ORDER BY entity_id DESC LIMIT 1').pluck().get(email) as string,
+  );
+}
 
 async function startCheckout(page: Page, store: string, address: AddressInput, method: string): Promise<void> {
   await page.goto(`/${store}/checkout`);
@@ -59,7 +67,42 @@ test('uk: guest checkout paying by card', async ({ page, request }) => {
   await fillCard(page, 'uk', '4111 1111 1111 1111');
   await page.getByRole('button', { name: t('Checkout.placeOrder') }).click();
   await expect(page).toHaveURL(/\/uk\/success$/);
-  await expect(page.getByTestId('order-number')).toHaveText(/\d+/);
+  // The number the shopper knows the order by (its increment id, as in the e-mail), not the database id.
+  await expect(page.getByTestId('order-number')).toHaveText(t('Success.orderNumber', { number: lastOrderNumber(UK_ADDRESS.email) }));
+});
+
+test('uk: a card that needs 3-D Secure: authenticated on the sandbox page, or failed back to the cart', async ({ page, request }) => {
+  const t = textsFor('uk');
+  const email = 'three.d.secure@example.com';
+  const product = await accessoryInStock(request, 'uk');
+  await addAccessory(page, request, 'uk');
+  await startCheckout(page, 'uk', { ...UK_ADDRESS, email }, 'Card (sandbox)');
+  await fillCard(page, 'uk', '4000 0000 0000 3220');
+  await page.getByRole('button', { name: t('Checkout.placeOrder') }).click();
+
+  // The issuer's sandbox page, then a failure: the payment-failed page, the order canceled, the cart back.
+  await expect(page.getByRole('heading', { name: '3-D Secure check (sandbox)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Fail' }).click();
+  await expect(page).toHaveURL(/\/uk\/paymentfail/);
+  await expect(page.getByText(t('Payment.notCharged'))).toBeVisible();
+  const failed = lastOrderNumber(email);
+  await page.getByRole('link', { name: t('Payment.viewCart') }).click();
+  await expect(page.getByRole('main').getByRole('link', { name: product.name }).first()).toBeVisible();
+
+  // Again, authenticated this time: a new order, paid.
+  await page.goto('/uk/checkout');
+  await fillAddress(page, 'uk', { ...UK_ADDRESS, email });
+  await chooseMethods(page, 'uk', 'Card (sandbox)');
+  await fillCard(page, 'uk', '4000 0000 0000 3220');
+  await page.getByRole('button', { name: t('Checkout.placeOrder') }).click();
+  await expect(page.getByRole('heading', { name: '3-D Secure check (sandbox)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Authenticate' }).click();
+  await expect(page).toHaveURL(/\/uk\/success$/);
+  const paid = lastOrderNumber(email);
+  expect(paid).not.toBe(failed);
+  await expect(page.getByTestId('order-number')).toHaveText(t('Success.orderNumber', { number: paid }));
+  expect(backendDatabase((db) => db.prepare('SELECT state FROM sales_order WHERE increment_id = ?').pluck().get(failed))).toBe('canceled');
+  expect(backendDatabase((db) => db.prepare('SELECT state FROM sales_order WHERE increment_id = ?').pluck().get(paid))).toBe('processing');
 });
 
 test('uk: a declined card keeps the cart and every field', async ({ page, request }) => {
@@ -97,7 +140,7 @@ test('fr: guest checkout with PayPal (sandbox)', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Pay' }).click();
 
   await expect(page).toHaveURL(/\/fr\/success$/);
-  await expect(page.getByTestId('order-number')).toHaveText(/\d+/);
+  await expect(page.getByTestId('order-number')).toHaveText(t('Success.orderNumber', { number: lastOrderNumber(FR_ADDRESS.email) }));
 });
 
 test('uk: Adyen (sandbox) cancelled keeps the cart', async ({ page, request }) => {

@@ -8,6 +8,7 @@ import { cartLines, useCartMoney } from './cart-lines';
 import { CartLine } from './CartLine';
 import { CartTotals } from './CartTotals';
 import { CouponForm } from './CouponForm';
+import { ShippingEstimate } from './ShippingEstimate';
 import styles from './Cart.module.css';
 
 /**
@@ -70,6 +71,7 @@ export function CartPage({ store, currency }: { store: string; currency: string 
               {t('summaryHeading')}
             </h2>
             <CouponForm />
+            <ShippingEstimate store={store} money={money} />
             <CartTotals prices={details?.prices} coupons={details?.applied_coupons} money={money} />
           </section>
         </div>

@@ -44,7 +44,7 @@ export function SuccessPage({ store }: { store: string }) {
   });
   return (
     <div className={styles.empty}>
-      <p data-testid="order-number">{t('orderNumber', { number: order.id })}</p>
+      <p data-testid="order-number">{t('orderNumber', { number: order.number ?? order.id })}</p>
       <p>{t('emailNotice')}</p>
       <Link href={`/${store}/create-account?${params.toString()}`} className={styles.secondary}>
         {t('createAccount')}

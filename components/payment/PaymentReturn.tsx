@@ -50,7 +50,11 @@ export function PaymentReturn({ store }: { store: string }) {
       if (completion.status === 'processing') {
         browserStorage.removeItem(cartIdStorageKey(store));
         await useCheckoutStore.getState().completeOrder({
-          order: { id: completion.order_number, shippingAddress: pending?.receipt.order.shippingAddress ?? null },
+          order: {
+            id: pending?.receipt.order.id ?? completion.order_number,
+            number: completion.order_number,
+            shippingAddress: pending?.receipt.order.shippingAddress ?? null,
+          },
         });
         router.replace(`/${store}/success`);
         return;

@@ -11,6 +11,7 @@ import {
 } from '@/lib/magento/operations/checkout';
 import {
   CHECKOUT_STORAGE_KEYS,
+  CHECKOUT_STORE_VIEW_KEY,
   createCheckoutStore,
   MISSING_CART_ID,
   MISSING_EMAIL,
@@ -115,9 +116,11 @@ function setup(options: { cartId?: string | null; fail?: string; rest?: RestFunc
   };
   const rest =
     options.rest ??
-    (jest.fn(async (_method: string, path: string) =>
-      path.endsWith('payment-information') ? '42' : { totals: {} },
-    ) as unknown as RestFunction);
+    (jest.fn(async (_method: string, path: string) => {
+      if (path.endsWith('payment-information')) return '42';
+      if (path.endsWith('/order')) return { entity_id: 42, increment_id: 'UK000000042' };
+      return { totals: {} };
+    }) as unknown as RestFunction);
   const store = createCheckoutStore({ client: () => client, rest, storage, cart, session: () => session });
   return { store, calls, storage, cart, rest, sessionItems };
 }
@@ -214,6 +217,19 @@ describe('checkout steps', () => {
   });
 });
 
+describe('saved checkout data per store view', () => {
+  it('restores it only in the store view it was entered in', async () => {
+    const { store, storage, cart } = setup();
+    await fillAll(store);
+    expect(storage.getItem(CHECKOUT_STORE_VIEW_KEY)).toBe('uk');
+    (cart as { store: () => string }).store = () => 'fr';
+    store.getState().begin();
+    expect(store.getState().shippingAddress).toBeNull();
+    expect(store.getState().paymentCode).toBe('');
+    for (const key of Object.values(CHECKOUT_STORAGE_KEYS)) expect(storage.getItem(key)).toBeUndefined();
+  });
+});
+
 describe('placing an order', () => {
   it('sends shipping then payment information, stores the receipt, clears saved data and renews the cart', async () => {
     const { store, storage, cart, rest, sessionItems } = setup();
@@ -227,7 +243,8 @@ describe('placing an order', () => {
     expect(calls[1]?.[1]).toBe('guest-carts/cart-1/payment-information');
     expect(calls[1]?.[2]).toMatchObject({ cartId: 'cart-1', email: 'ada@example.com', paymentMethod: { method: 'checkmo' } });
     const state = store.getState();
-    expect(state.receipt.order).toEqual({ id: '42', shippingAddress: address });
+    expect(calls[2]?.[1]).toBe('guest-carts/cart-1/order');
+    expect(state.receipt.order).toEqual({ id: '42', number: 'UK000000042', shippingAddress: address });
     expect(state.shippingAddress).toBeNull();
     for (const key of Object.values(CHECKOUT_STORAGE_KEYS)) expect(storage.getItem(key)).toBeUndefined();
     expect(cart.remove).toHaveBeenCalled();
@@ -281,12 +298,12 @@ describe('redirect payments', () => {
     await fillAll(store);
     await store.getState().submitPaymentMethod({ code: 'sandbox_paypal' });
     await expect(store.getState().placeOrder()).resolves.toBe('43');
-    expect((rest as jest.Mock).mock.calls[2]?.[1]).toBe('sandbox/guest-carts/cart-1/payment-action');
+    expect((rest as jest.Mock).mock.calls[3]?.[1]).toBe('sandbox/guest-carts/cart-1/payment-action');
     expect(store.getState().paymentRedirect).toBe('http://backend/sandbox/paypal/t.k');
     expect(cart.remove).not.toHaveBeenCalled();
     expect(storage.getItem(CHECKOUT_STORAGE_KEYS.shippingAddress)).toEqual(address);
     expect(JSON.parse(sessionItems.get(PENDING_PAYMENT_SESSION_KEY) ?? '{}')).toEqual({
-      receipt: { order: { id: '43', shippingAddress: address } },
+      receipt: { order: { id: '43', number: null, shippingAddress: address } },
       store: 'uk',
       cartId: 'cart-1',
     });

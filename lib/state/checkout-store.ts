@@ -33,6 +33,12 @@ export const CHECKOUT_STORAGE_KEYS = {
   availableShippingMethods: 'availableShippingMethods',
 } as const;
 
+/**
+ * Local-storage key of the store view the saved checkout data belongs to: an address, methods and
+ * prices saved in one store view (a UK address, pounds) are not restored in another.
+ */
+export const CHECKOUT_STORE_VIEW_KEY = 'checkout_store_view';
+
 /** Session-storage key of the last receipt (the success page survives a reload). */
 export const RECEIPT_SESSION_KEY = 'checkout_receipt';
 
@@ -90,7 +96,11 @@ export interface PaymentData {
 }
 
 export interface Receipt {
-  order: { id: string | null; shippingAddress: CheckoutAddress | null };
+  /**
+   * `id`: what payment-information answered (Magento's order entity id); `number`: the order number
+   * (increment id) the shopper knows the order by, when the backend could tell it.
+   */
+  order: { id: string | null; number?: string | null; shippingAddress: CheckoutAddress | null };
 }
 
 export interface CheckoutStateFields {
@@ -297,6 +307,17 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
 
     function clearSaved(): void {
       for (const key of Object.values(CHECKOUT_STORAGE_KEYS)) storage.removeItem(key);
+      storage.removeItem(CHECKOUT_STORE_VIEW_KEY);
+    }
+
+    /** Saves one piece of checkout data, marked with the store view it was entered in. */
+    function save(key: (typeof CHECKOUT_STORAGE_KEYS)[keyof typeof CHECKOUT_STORAGE_KEYS], value: unknown): void {
+      const store = cart.store();
+      if (store && storage.getItem<string>(CHECKOUT_STORE_VIEW_KEY) !== store) {
+        clearSaved();
+        storage.setItem(CHECKOUT_STORE_VIEW_KEY, store);
+      }
+      storage.setItem(key, value);
     }
 
     function keep(key: string, value: unknown): void {
@@ -308,6 +329,17 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
     }
 
     /** The provider page to send the shopper to, or null (paid, or no redirect step known). */
+    /** The placed order's number, read through the cart (an extension of this shop's backend); null when unknown. */
+    async function orderNumber(path: string, options: RestRequestOptions): Promise<string | null> {
+      try {
+        const answer = await rest<{ increment_id?: unknown } | undefined>('GET', `${path}/order`, undefined, options);
+        return typeof answer?.increment_id === 'string' ? answer.increment_id : null;
+      } catch {
+        // A Magento without the extension: the success page shows the id payment-information gave.
+        return null;
+      }
+    }
+
     async function paymentAction(path: string, options: RestRequestOptions): Promise<string | null> {
       try {
         const answer = await rest<{ action?: unknown; url?: unknown } | undefined>(
@@ -344,6 +376,9 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
       ...initialCheckoutState,
 
       begin() {
+        const store = cart.store();
+        const savedIn = storage.getItem<string>(CHECKOUT_STORE_VIEW_KEY);
+        if (store && savedIn && savedIn !== store) clearSaved();
         const paymentData = storage.getItem<PaymentData>(CHECKOUT_STORAGE_KEYS.paymentMethod) ?? null;
         const shippingMethod = storage.getItem<ChosenShippingMethod>(CHECKOUT_STORAGE_KEYS.shippingMethod) ?? null;
         set({
@@ -401,8 +436,8 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
                   ]
                 : [],
           );
-          storage.setItem(CHECKOUT_STORAGE_KEYS.shippingAddress, address);
-          storage.setItem(CHECKOUT_STORAGE_KEYS.availableShippingMethods, methods);
+          save(CHECKOUT_STORAGE_KEYS.shippingAddress, address);
+          save(CHECKOUT_STORAGE_KEYS.availableShippingMethods, methods);
           return { shippingAddress: address, availableShippingMethods: methods };
         });
       },
@@ -417,7 +452,7 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
           );
           const title = [method.carrier_title, method.method_title].filter(Boolean).join(' - ');
           const chosen: ChosenShippingMethod = { carrier_code: method.carrier_code, method_code: method.method_code, title };
-          storage.setItem(CHECKOUT_STORAGE_KEYS.shippingMethod, chosen);
+          save(CHECKOUT_STORAGE_KEYS.shippingMethod, chosen);
           return { shippingMethod: chosen, shippingTitle: title };
         });
       },
@@ -429,7 +464,7 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
           const billing: CheckoutAddress =
             address.sameAsShippingAddress && shipping ? { ...shipping, sameAsShippingAddress: true } : address;
           await clientOf().mutate(SetBillingAddressOnCart, { cartId, address: toCartAddressInput(billing) }, requestOptions());
-          storage.setItem(CHECKOUT_STORAGE_KEYS.billingAddress, billing);
+          save(CHECKOUT_STORAGE_KEYS.billingAddress, billing);
           return { billingAddress: billing };
         });
       },
@@ -438,7 +473,7 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
         return step('paymentMethodError', async () => {
           const cartId = requireCartId();
           await clientOf().mutate(SetPaymentMethodOnCart, { cartId, code: payment.code }, requestOptions());
-          storage.setItem(CHECKOUT_STORAGE_KEYS.paymentMethod, payment);
+          save(CHECKOUT_STORAGE_KEYS.paymentMethod, payment);
           return { paymentCode: payment.code, paymentData: payment };
         });
       },
@@ -483,7 +518,7 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
             },
             options,
           );
-          const receipt: Receipt = { order: { id: String(orderId), shippingAddress } };
+          const receipt: Receipt = { order: { id: String(orderId), number: await orderNumber(path, options), shippingAddress } };
           const redirect = mayRedirect(paymentData.code) ? await paymentAction(path, options) : null;
           if (redirect) {
             // The provider decides; the cart and the saved data stay until the shopper returns.

@@ -1,0 +1,112 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
+import { useCountries } from '@/components/checkout/useCheckoutData';
+import { defaultCountry } from '@/lib/checkout/address-rules';
+import { restRequest } from '@/lib/magento/rest';
+import { useCartStore } from '@/lib/state/cart-store';
+import type { CartMoney } from '@/lib/magento/operations/cart';
+import styles from './Cart.module.css';
+
+/** One of Magento's estimated shipping methods (ShippingMethodInterface). */
+export interface EstimatedMethod {
+  carrier_code: string;
+  method_code: string;
+  carrier_title: string;
+  method_title: string;
+  price_incl_tax: number;
+}
+
+type Estimate = { status: 'idle' | 'busy' } | { status: 'done'; methods: EstimatedMethod[] } | { status: 'failed'; message: string };
+
+/**
+ * "Estimate shipping" on the cart page: the shopper picks a country (and a region where the
+ * country has a list) and sees the methods and prices for the cart as it is. Nothing is saved to
+ * the cart; the checkout asks for the full address.
+ */
+export interface ShippingEstimateProps {
+  store: string;
+  /** Formats an amount in the cart's currency (components/cart/cart-lines useCartMoney). */
+  money: (money: CartMoney | null | undefined) => string;
+}
+
+export function ShippingEstimate({ store, money }: ShippingEstimateProps) {
+  const t = useTranslations('Cart');
+  const id = useId();
+  const countries = useCountries(store);
+  const cartId = useCartStore((state) => state.cartId);
+  const [country, setCountry] = useState(() => defaultCountry(store));
+  const [estimate, setEstimate] = useState<Estimate>({ status: 'idle' });
+  const regions = countries.find((entry) => entry.id === country)?.available_regions?.filter((region) => region !== null) ?? [];
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!cartId) return;
+    const form = new FormData(event.currentTarget);
+    setEstimate({ status: 'busy' });
+    try {
+      const methods = await restRequest<EstimatedMethod[]>(
+        'POST',
+        `guest-carts/${encodeURIComponent(cartId)}/estimate-shipping-methods`,
+        { address: { country_id: country, region_id: Number(form.get('region')) || 0, postcode: String(form.get('postcode') ?? '') } },
+        { store },
+      );
+      setEstimate({ status: 'done', methods: Array.isArray(methods) ? methods : [] });
+    } catch (error) {
+      setEstimate({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  return (
+    <details className={styles.estimate}>
+      <summary>{t('estimateHeading')}</summary>
+      <form className={styles.estimateForm} onSubmit={submit}>
+        <label htmlFor={`${id}-country`}>{t('estimateCountry')}</label>
+        <select id={`${id}-country`} value={country} onChange={(event) => setCountry(event.target.value)} className={styles.couponInput}>
+          {countries.length ? null : <option value={country}>{country}</option>}
+          {countries.map((entry) => (
+            <option key={entry.id} value={entry.id}>
+              {entry.full_name_locale ?? entry.id}
+            </option>
+          ))}
+        </select>
+        {regions.length ? (
+          <>
+            <label htmlFor={`${id}-region`}>{t('estimateRegion')}</label>
+            <select id={`${id}-region`} name="region" className={styles.couponInput} defaultValue="">
+              <option value="">{t('estimateAnyRegion')}</option>
+              {regions.map((region) => (
+                <option key={region.id} value={region.id ?? ''}>
+                  {region.name}
+                </option>
+              ))}
+            </select>
+          </>
+        ) : null}
+        <label htmlFor={`${id}-postcode`}>{t('estimatePostcode')}</label>
+        <input id={`${id}-postcode`} name="postcode" autoComplete="postal-code" className={styles.couponInput} />
+        <button type="submit" className={styles.secondary} disabled={estimate.status === 'busy' || !cartId}>
+          {t('estimateSubmit')}
+        </button>
+      </form>
+      <div aria-live="polite">
+        {estimate.status === 'done' && estimate.methods.length ? (
+          <ul className={styles.estimateMethods}>
+            {estimate.methods.map((method) => (
+              <li key={`${method.carrier_code}_${method.method_code}`}>
+                {t('estimateMethod', { title: `${method.carrier_title} - ${method.method_title}`, price: money({ value: method.price_incl_tax, currency: null }) })}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {estimate.status === 'done' && !estimate.methods.length ? <p>{t('estimateNone')}</p> : null}
+        {estimate.status === 'failed' ? (
+          <p role="alert" className={styles.error}>
+            {t('estimateError', { message: estimate.message })}
+          </p>
+        ) : null}
+      </div>
+    </details>
+  );
+}
