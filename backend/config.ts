@@ -13,10 +13,16 @@ export interface BackendConfig {
    * payment sandboxes send the shopper back to its return pages, so their URLs must be absolute.
    */
   storefrontUrl: string;
+  /**
+   * Lifetime of a customer's sign-in token in seconds (env BACKEND_CUSTOMER_TOKEN_LIFETIME, default
+   * 3600: Magento's oauth/access_token_lifetime/customer of 1 hour).
+   */
+  customerTokenLifetime: number;
 }
 
 export const REPOSITORY_ROOT = path.resolve(__dirname, '..');
 export const DEFAULT_BACKEND_PORT = 4010;
+export const DEFAULT_CUSTOMER_TOKEN_LIFETIME = 3600;
 
 export function resolveConfig(overrides: Partial<BackendConfig> = {}, env: NodeJS.ProcessEnv = process.env): BackendConfig {
   const port = overrides.port ?? (env.BACKEND_PORT ? Number(env.BACKEND_PORT) : DEFAULT_BACKEND_PORT);
@@ -25,5 +31,9 @@ export function resolveConfig(overrides: Partial<BackendConfig> = {}, env: NodeJ
   const mediaDir = path.resolve(REPOSITORY_ROOT, overrides.mediaDir ?? env.BACKEND_MEDIA_DIR ?? path.join(dataDir, 'media'));
   const publicUrl = (overrides.publicUrl ?? env.BACKEND_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const storefrontUrl = (overrides.storefrontUrl ?? env.STOREFRONT_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
-  return { port, dataDir, mediaDir, publicUrl, storefrontUrl };
+  const customerTokenLifetime =
+    overrides.customerTokenLifetime ??
+    (env.BACKEND_CUSTOMER_TOKEN_LIFETIME ? Number(env.BACKEND_CUSTOMER_TOKEN_LIFETIME) : DEFAULT_CUSTOMER_TOKEN_LIFETIME);
+  if (!(customerTokenLifetime > 0)) throw new Error(`Invalid customer token lifetime: ${customerTokenLifetime}`);
+  return { port, dataDir, mediaDir, publicUrl, storefrontUrl, customerTokenLifetime };
 }

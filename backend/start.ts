@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { resolveConfig, type BackendConfig } from './config';
 import { SCHEMA_VERSION, isSeeded, markSeeded, openDatabase, removeDatabase, seededSchemaVersion, type Db } from './db/database';
-import { seedAll } from './db/seed';
+import { seedAll, seedDemoOrders } from './db/seed';
 import type { BackendServices } from './graphql/context';
 import { createHttpServer } from './http/server';
 import { CatalogIndex } from './modules/catalog/catalog-index';
@@ -48,6 +48,7 @@ export async function prepareServices(
     log(`seeding ${options.products ? `${options.products} products` : 'the eyewear catalogue'} into ${file} ...`);
     try {
       await seedAll(db, { mediaDir: config.mediaDir, products: options.products, log });
+      seedDemoOrders({ db, config, stores: new StoreDirectory(db), catalogIndex: new CatalogIndex(db) });
     } catch (error) {
       db.close();
       removeDatabase(file);

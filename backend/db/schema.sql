@@ -556,3 +556,121 @@ CREATE TABLE IF NOT EXISTS outbox_email (
   created_at TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS outbox_email_to ON outbox_email(to_email COLLATE NOCASE, id);
+
+-- Customer --------------------------------------------------------------------------------------
+-- Accounts are per website (Magento's customer/account_share/scope = 1): one e-mail may have an
+-- account in each website, and a customer signs in on the store views of their own website only.
+-- store_id is where the account was created (created_in). password_hash is a salted scrypt hash
+-- (modules/customer/password.ts), null for an account made by a social sign-in. failures_num,
+-- first_failure and lock_expires are Magento's lockout columns (customer/password/lockout_*).
+-- rp_token holds the SHA-256 of the password reset token e-mailed, never the token itself.
+CREATE TABLE IF NOT EXISTS customer_entity (
+  entity_id           INTEGER PRIMARY KEY,
+  website_code        TEXT NOT NULL,
+  store_id            INTEGER NOT NULL REFERENCES store(store_id),
+  email               TEXT NOT NULL COLLATE NOCASE,
+  firstname           TEXT NOT NULL,
+  lastname            TEXT NOT NULL,
+  dob                 TEXT,                        -- "YYYY-MM-DD"
+  password_hash       TEXT,
+  default_billing     INTEGER,                     -- customer_address_entity ids
+  default_shipping    INTEGER,
+  failures_num        INTEGER NOT NULL DEFAULT 0,
+  first_failure       TEXT,
+  lock_expires        TEXT,
+  rp_token            TEXT,
+  rp_token_created_at TEXT,
+  created_at          TEXT NOT NULL,
+  updated_at          TEXT NOT NULL,
+  UNIQUE (website_code, email)
+);
+
+-- street holds the lines joined by "\n", as on cart addresses.
+CREATE TABLE IF NOT EXISTS customer_address_entity (
+  entity_id  INTEGER PRIMARY KEY,
+  parent_id  INTEGER NOT NULL REFERENCES customer_entity(entity_id) ON DELETE CASCADE,
+  firstname  TEXT NOT NULL,
+  lastname   TEXT NOT NULL,
+  company    TEXT,
+  street     TEXT NOT NULL,
+  city       TEXT NOT NULL,
+  region     TEXT,
+  region_id  INTEGER,
+  postcode   TEXT,
+  country_id TEXT NOT NULL,
+  telephone  TEXT,
+  vat_id     TEXT,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS customer_address_entity_parent ON customer_address_entity(parent_id);
+
+-- Customer sign-in tokens (Magento's oauth_token for customers): random bearer tokens, kept only as
+-- their SHA-256. A token is valid until expires_at unless revoked (sign-out revokes all of them).
+CREATE TABLE IF NOT EXISTS oauth_token (
+  entity_id   INTEGER PRIMARY KEY,
+  customer_id INTEGER NOT NULL REFERENCES customer_entity(entity_id) ON DELETE CASCADE,
+  token_hash  TEXT NOT NULL UNIQUE,
+  created_at  TEXT NOT NULL,
+  expires_at  TEXT NOT NULL,
+  revoked     INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS oauth_token_customer ON oauth_token(customer_id);
+
+-- Newsletter (Magento's newsletter_subscriber), one row per e-mail and website; customer_id is set
+-- when the e-mail is a customer's. subscriber_status: 1 subscribed, 2 not active, 3 unsubscribed,
+-- 4 unconfirmed.
+CREATE TABLE IF NOT EXISTS newsletter_subscriber (
+  subscriber_id     INTEGER PRIMARY KEY,
+  website_code      TEXT NOT NULL,
+  store_id          INTEGER NOT NULL REFERENCES store(store_id),
+  customer_id       INTEGER REFERENCES customer_entity(entity_id) ON DELETE SET NULL,
+  subscriber_email  TEXT NOT NULL COLLATE NOCASE,
+  subscriber_status INTEGER NOT NULL,
+  change_status_at  TEXT NOT NULL,
+  UNIQUE (website_code, subscriber_email)
+);
+CREATE INDEX IF NOT EXISTS newsletter_subscriber_customer ON newsletter_subscriber(customer_id);
+
+-- Saved cards (Magento's vault_payment_token): what the payment method needs to charge the card again
+-- (gateway_token) and what the shopper is shown (details JSON: type, maskedCC, expirationDate, as
+-- Braintree keeps them). Deleting a card hides it (is_active = 0, is_visible = 0), as Magento does.
+CREATE TABLE IF NOT EXISTS vault_payment_token (
+  entity_id           INTEGER PRIMARY KEY,
+  customer_id         INTEGER NOT NULL REFERENCES customer_entity(entity_id) ON DELETE CASCADE,
+  public_hash         TEXT NOT NULL UNIQUE,
+  payment_method_code TEXT NOT NULL,
+  type                TEXT NOT NULL,                -- card | account
+  gateway_token       TEXT NOT NULL,
+  details             TEXT NOT NULL,
+  is_active           INTEGER NOT NULL DEFAULT 1,
+  is_visible          INTEGER NOT NULL DEFAULT 1,
+  expires_at          TEXT,
+  created_at          TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS vault_payment_token_customer ON vault_payment_token(customer_id);
+
+-- Social sign-in accounts linked to customers (extension part): provider is google | facebook | apple,
+-- provider_user_id the provider's stable id of the shopper. One account of each provider per
+-- customer, and a provider account is linked to at most one customer of a website.
+CREATE TABLE IF NOT EXISTS customer_social_account (
+  entity_id        INTEGER PRIMARY KEY,
+  customer_id      INTEGER NOT NULL REFERENCES customer_entity(entity_id) ON DELETE CASCADE,
+  website_code     TEXT NOT NULL,
+  provider         TEXT NOT NULL,
+  provider_user_id TEXT NOT NULL,
+  email            TEXT,
+  name             TEXT,
+  created_at       TEXT NOT NULL,
+  UNIQUE (website_code, provider, provider_user_id),
+  UNIQUE (customer_id, provider)
+);
+
+-- Sandbox one-time tokens (card nonces, social sign-in codes) once used: the SHA-256 of the token,
+-- so a signed token that was spent is refused when it comes back (modules/sales/sandbox/tokens.ts).
+CREATE TABLE IF NOT EXISTS sandbox_token_use (
+  token_hash TEXT PRIMARY KEY,
+  kind       TEXT NOT NULL,
+  reference  TEXT,                                 -- what it was spent on (an order number, ...)
+  used_at    TEXT NOT NULL
+);

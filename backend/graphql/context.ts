@@ -18,6 +18,8 @@ export interface RequestContext extends BackendServices {
   /** Display currency: the store's own, or the one asked for by `Content-Currency`. */
   currency: string;
   headers: IncomingHttpHeaders;
+  /** The signed-in customer (from the request's bearer token), null for a guest. */
+  customerId: number | null;
 }
 
 export const SHOP_NAME = 'Brillora';

@@ -4,11 +4,13 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { catalogResolvers } from '../modules/catalog/resolvers';
 import { cmsResolvers } from '../modules/cms/resolvers';
+import { customerResolvers } from '../modules/customer/resolvers';
 import { directoryResolvers } from '../modules/directory/resolvers';
 import { quoteResolvers } from '../modules/quote/resolvers';
 import { salesResolvers } from '../modules/sales/resolvers';
 import { storeResolvers } from '../modules/store/resolvers';
 import { urlRewriteResolvers } from '../modules/url-rewrite/resolvers';
+import { vaultResolvers } from '../modules/vault/resolvers';
 
 const SCHEMA_DIR = path.join(__dirname, '..', 'schema');
 
@@ -26,6 +28,8 @@ const moduleResolvers = [
   cmsResolvers,
   quoteResolvers,
   salesResolvers,
+  customerResolvers,
+  vaultResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {

@@ -3,8 +3,11 @@ import fs from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { BackendServices, RequestContext } from '../graphql/context';
+import type { MagentoErrorCategory } from '../graphql/errors';
 import { GraphQlExecutor, cacheIdFor } from '../graphql/execute';
 import { buildSchema } from '../graphql/schema';
+import { handleSocialSandbox } from '../modules/customer/social-sandbox';
+import { NOT_AUTHORIZED, readBearer } from '../modules/customer/tokens';
 import { handleOutbox } from '../modules/outbox/http';
 import { handleSandbox } from '../modules/sales/sandbox/http';
 import { handleRest } from '../rest/router';
@@ -64,18 +67,25 @@ function parseJson(text: string): unknown {
 
 /**
  * The embedded backend's request handler: /graphql, /rest, /media, /health, the payment sandboxes'
- * /sandbox pages (modules/sales/sandbox/http.ts) and (outside production) /outbox.
+ * /sandbox pages (modules/sales/sandbox/http.ts), the social sign-in sandbox's /sandbox/social pages
+ * (modules/customer/social-sandbox.ts) and (outside production) /outbox.
  */
 export function createRequestHandler(services: BackendServices, log: (error: unknown) => void = (e) => console.error('[backend]', e)) {
   const executor = new GraphQlExecutor(buildSchema(), log);
   const cacheSalt = crypto.createHash('sha256').update(services.config.dataDir).digest('hex').slice(0, 16);
   const mediaRoot = services.config.mediaDir;
 
-  function contextFor(req: IncomingMessage): RequestContext | { error: string } {
+  function contextFor(req: IncomingMessage): RequestContext | { error: string; category: MagentoErrorCategory } {
     const store = services.stores.resolve(req.headers.store as string | undefined);
     const requested = (req.headers['content-currency'] as string | undefined)?.trim().toUpperCase();
-    if (requested && requested !== store.currency) return { error: 'Please correct the target currency' };
-    return { ...services, store, currency: store.currency, headers: req.headers };
+    if (requested && requested !== store.currency) return { error: 'Please correct the target currency', category: 'graphql-input' };
+    // Magento 2.4.7's AuthorizationRequestValidator: a bearer that is not a valid token refuses the
+    // whole request, guest operations included, before anything runs (we answer it in the words and
+    // category of its resolvers, which storefronts recognise as "signed out").
+    const bearer = readBearer(services.db, req.headers, store);
+    if (bearer.kind === 'invalid') return { error: NOT_AUTHORIZED, category: 'graphql-authorization' };
+    const customerId = bearer.kind === 'customer' ? bearer.customerId : null;
+    return { ...services, store, currency: store.currency, headers: req.headers, customerId };
   }
 
   async function graphql(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -90,12 +100,13 @@ export function createRequestHandler(services: BackendServices, log: (error: unk
         : (parseJson(await readBody(req)) as Record<string, unknown>);
     const context = contextFor(req);
     if ('error' in context) {
-      send(res, 200, { errors: [{ message: context.error, extensions: { category: 'graphql-input' } }] }, { 'Cache-Control': 'no-store' });
+      send(res, 200, { errors: [{ message: context.error, extensions: { category: context.category } }] }, { 'Cache-Control': 'no-store' });
       return;
     }
     const result = await executor.run(request, method, context);
     send(res, result.status, result.body, {
-      'X-Magento-Cache-Id': cacheIdFor(context, 0, cacheSalt),
+      // Magento's customer groups: 0 NOT LOGGED IN, 1 General (every customer of this shop).
+      'X-Magento-Cache-Id': cacheIdFor(context, context.customerId === null ? 0 : 1, cacheSalt),
       'Cache-Control': result.cacheable && !req.headers.authorization ? 'public, max-age=60, s-maxage=300' : 'no-store',
       Vary: 'Store, Content-Currency, Authorization',
     });
@@ -157,7 +168,10 @@ export function createRequestHandler(services: BackendServices, log: (error: unk
       } else if (url.pathname.startsWith('/rest/')) await rest(req, res, url);
       else if (url.pathname.startsWith('/media/') && (req.method === 'GET' || req.method === 'HEAD')) media(req, res, url);
       else if (url.pathname.startsWith('/sandbox/')) {
-        const sandbox = await handleSandbox(services, req.method ?? 'GET', url, () => readBody(req));
+        const method = req.method ?? 'GET';
+        const sandbox =
+          (await handleSocialSandbox(services, method, url, () => readBody(req))) ??
+          (await handleSandbox(services, method, url, () => readBody(req)));
         if (!sandbox) send(res, 404, { message: 'Not found' });
         else {
           res.writeHead(sandbox.status, { ...sandbox.headers, 'Content-Length': Buffer.byteLength(sandbox.body) });

@@ -39,10 +39,10 @@ export function checkoutFixtures(shop: () => TestBackend, store = 'uk') {
       .q;
 
   /** A REST call; a string body is sent as it is (to test malformed JSON). */
-  async function rest(method: string, path: string, body?: unknown, storeCode = store) {
+  async function rest(method: string, path: string, body?: unknown, storeCode = store, headers: Record<string, string> = {}) {
     const response = await fetch(`${shop().url}/rest/${storeCode}/V1/${path}`, {
       method,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
     return { status: response.status, body: (await response.json()) as any };

@@ -1,8 +1,10 @@
 /**
  * Seeds an empty database (schema.sql applied) with the eyewear shop: store views, countries,
  * tax and shipping rates, cart price rules and coupons (sales-rules.ts), attributes, categories,
- * products (prices, stock, media, lens options, links), full-text rows, URL rewrites and CMS
- * content, then draws the product and category images.
+ * the demo customer (customers.ts), products (prices, stock, media, lens options, links), full-text
+ * rows, URL rewrites and CMS content, then draws the product and category images. The demo
+ * customer's past orders are placed afterwards by seedDemoOrders (demo-orders.ts), through the
+ * shop's own services.
  *
  * Without `products`: the hand-made catalogue (catalog.ts). With `products: N`: N generated
  * products for scale tests (scale.ts), on the same stores, categories, CMS and redirects.
@@ -13,6 +15,7 @@ import { seedAttributes } from './attributes';
 import { seedCatalog } from './catalog';
 import { categoryImageSpecs, seedCategories, seedCategoryRewrites } from './categories';
 import { seedCms, seedCmsRewrites } from './cms';
+import { seedCustomers } from './customers';
 import { seedDirectory } from './directory';
 import { writeCategoryImages, writeProductImages } from './images';
 import { LensOptionWriter } from './lens-options';
@@ -22,6 +25,8 @@ import { STORE_VIEWS, TEXT_SCOPES } from './stores';
 import { CatalogWriter } from './writer';
 
 export { STORE_VIEWS } from './stores';
+export { DEMO_CUSTOMER } from './customers';
+export { seedDemoOrders } from './demo-orders';
 
 export interface SeedOptions {
   /** The folder served at /media/ (images go under catalog/product and catalog/category). */
@@ -81,6 +86,7 @@ export async function seedAll(db: Database, options: SeedOptions): Promise<void>
     pageIds = seedCms(db);
   })();
   log(`stores, directory, tax, shipping, cart rules, attributes, categories and CMS seeded (${elapsed()})`);
+  await seedCustomers(db);
 
   const writer = new CatalogWriter(db);
   const result =

@@ -6,12 +6,9 @@ import type { RequestContext } from '../../graphql/context';
 import { authorizationError, inputError, noSuchEntityError } from '../../graphql/errors';
 import { quoteByMaskedId, updateQuote, type QuoteRow } from './quotes';
 
-/**
- * The signed-in customer making the request, null for a guest. Customers arrive in step 4, which
- * puts the bearer token's customer here; until then every request is a guest's.
- */
-export function requestCustomerId(_context: RequestContext): number | null {
-  return null;
+/** The signed-in customer making the request (from its bearer token, see customer/tokens.ts), null for a guest. */
+export function requestCustomerId(context: RequestContext): number | null {
+  return context.customerId;
 }
 
 /** Magento's message when a required argument is empty. */

@@ -3,7 +3,8 @@
  * method and the payment method, with Magento's validation texts and categories.
  */
 import type { RequestContext } from '../../graphql/context';
-import { authorizationError, inputError, noSuchEntityError } from '../../graphql/errors';
+import { inputError, noSuchEntityError } from '../../graphql/errors';
+import { cartAddressFromBook } from '../customer/addresses';
 import { validateAddress, type CartAddressInput } from './address';
 import { INVALID_COUPON, findCartRule } from './cart-rules';
 import { getCartForUser, missing, requestCustomerId } from './cart-access';
@@ -15,7 +16,7 @@ import { shippingMethodCode } from './shipping';
 const SHIPPING_ADDRESS_MISSING = 'The shipping address is missing. Set the address and try again.';
 
 /** Close to Magento's email validator: one @, a dotted domain, no spaces. */
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+export const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 const hasItems = (quote: QuoteRow, context: RequestContext) => quoteItems(context.db, quote.entity_id).length > 0;
 
@@ -64,8 +65,8 @@ function addressFrom(context: RequestContext, choice: AddressChoice, kind: 'Ship
   if (choice.customer_address_id && choice.address) {
     throw inputError(`The ${name} address cannot contain "customer_address_id" and "address" at the same time.`);
   }
-  // Address books belong to customers (step 4); a guest has none.
-  if (!choice.address) throw authorizationError(`The current customer isn't authorized.`);
+  // An address book entry: the customer's own (a guest has none), checked again for this cart.
+  if (!choice.address) return cartAddressFromBook(context, choice.customer_address_id!, kind);
   return validateAddress(context, choice.address, kind);
 }
 

@@ -5,6 +5,8 @@
 import type { RequestContext } from '../../graphql/context';
 import { alreadyExistsError, inputError, noSuchEntityError } from '../../graphql/errors';
 import { fromUid, toUid } from '../catalog/uids';
+import { requireCustomer } from '../customer/access';
+import { customerCartFor } from '../customer/customer-cart';
 import { incorrectUid, resolveBuyRequest, serializeOptions, type CartItemInput } from './buy-request';
 import { getCartForUser, missing, requestCustomerId } from './cart-access';
 import { STOCK_MESSAGES, quantityMessage, stockLevels } from './inventory';
@@ -35,20 +37,24 @@ const MESSAGE_CODES: Array<[string, UserErrorCode]> = [
   ['The requested qty is not available', 'INSUFFICIENT_STOCK'],
 ];
 
-const userError = (message: string) => ({
+export const userError = (message: string) => ({
   message,
   code: MESSAGE_CODES.find(([text]) => message.toLowerCase().includes(text.toLowerCase()))?.[1] ?? 'UNDEFINED',
 });
 
-/** A new cart for the store view; a client may choose its 32-character id (Magento's rules). */
+/**
+ * A new cart for the store view; a client may choose its 32-character id (Magento's rules). A
+ * customer has one cart: createEmptyCart answers theirs (Magento's createEmptyCartForCustomer).
+ */
 function createCart(context: RequestContext, requestedId: string | null | undefined): QuoteRow {
+  if (context.customerId !== null) return customerCartFor(context, requireCustomer(context));
   if (requestedId !== undefined && requestedId !== null) {
     if ([...requestedId].length !== MASKED_ID_LENGTH) throw inputError(`Cart ID length should to be ${MASKED_ID_LENGTH} symbols.`);
     if (quoteByMaskedId(context.db, requestedId)) throw alreadyExistsError(`Cart with ID "${requestedId}" already exists.`);
   }
   let maskedId = requestedId ?? randomMaskedId();
   while (!requestedId && quoteByMaskedId(context.db, maskedId)) maskedId = randomMaskedId();
-  return createQuote(context.db, context.store.store_id, maskedId, requestCustomerId(context));
+  return createQuote(context.db, context.store.store_id, maskedId);
 }
 
 function cartItemIdOf(args: { cart_item_id?: number | null; cart_item_uid?: string | null }): number {
@@ -72,7 +78,7 @@ function cartMessages(cart: CartView): string[] {
 }
 
 /** Adds one item (merging it into an identical line); returns Magento's error text, if any. */
-function addItem(context: RequestContext, quote: QuoteRow, input: CartItemInput): string | null {
+export function addItem(context: RequestContext, quote: QuoteRow, input: CartItemInput): string | null {
   if (!(input.quantity > 0)) return 'The product quantity should be greater than 0';
   const resolved = resolveBuyRequest(context, input);
   if ('error' in resolved) return resolved.error;

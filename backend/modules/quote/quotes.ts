@@ -96,6 +96,15 @@ export function quoteByMaskedId(db: Db, maskedId: string): QuoteRow | undefined 
   return sql(db, 'SELECT * FROM quote WHERE masked_id = ?').get(maskedId) as QuoteRow | undefined;
 }
 
+/** Magento's QuoteRepository::getActiveForCustomer: the customer's latest active cart in one of these store views. */
+export function activeQuoteForCustomer(db: Db, customerId: number, storeIds: readonly number[]): QuoteRow | undefined {
+  return sql(
+    db,
+    `SELECT * FROM quote WHERE customer_id = ? AND is_active = 1 AND store_id IN (SELECT value FROM json_each(?))
+      ORDER BY updated_at DESC, entity_id DESC LIMIT 1`,
+  ).get(customerId, JSON.stringify(storeIds)) as QuoteRow | undefined;
+}
+
 type QuoteFields = Partial<
   Pick<QuoteRow, 'store_id' | 'customer_id' | 'is_active' | 'customer_email' | 'coupon_code' | 'payment_method' | 'purchase_order_number'>
 >;

@@ -28,7 +28,7 @@ function estimateShippingMethods(request: RestRequest, params: Record<string, st
     throw new RestError(404, 'No such entity with %fieldName = %fieldValue', { fieldName: 'cartId', fieldValue: params.cartId });
   }
   const store = services.stores.byStoreId(quote.store_id) ?? request.store;
-  const context: RequestContext = { ...services, store, currency: store.currency, headers: request.headers };
+  const context: RequestContext = { ...services, store, currency: store.currency, headers: request.headers, customerId: null };
   const regionId = regionIdOf(context, country, {
     id: Number(address.region_id) || null,
     codeOrName: typeof address.region_code === 'string' ? address.region_code : typeof address.region === 'string' ? address.region : null,

@@ -6,11 +6,12 @@ import type { Store } from '../store/stores';
 import type { NewEmail } from '../outbox/outbox';
 import type { OrderAddressRow, OrderItemRow, OrderRow } from './orders';
 
-const escapeHtml = (value: string) =>
+/** Text made safe to place in HTML (element content and quoted attributes). */
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function money(store: Store, currency: string) {
-  const format = new Intl.NumberFormat(store.locale.replace('_', '-'), { style: 'currency', currency });
+  const format = new Intl.NumberFormat(store.locale.replace(/_/g, '-'), { style: 'currency', currency });
   return (amount: number) => format.format(amount);
 }
 

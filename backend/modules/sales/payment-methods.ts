@@ -15,7 +15,8 @@
  * and the cart stays active.
  */
 import type { Db } from '../../db/database';
-import { CARD_DECLINED, readCardNonce } from './sandbox/card';
+import { CARD_DECLINED, NONCE_USED, readCardNonce } from './sandbox/card';
+import { spendToken } from './sandbox/tokens';
 
 /** The payment was refused; the message is shown to the shopper (REST 400). */
 export class PaymentDeclinedError extends Error {}
@@ -57,12 +58,21 @@ const offline = (code: string): PaymentHandler => ({
 /** Sandbox card: approve → processing; 3-D Secure → pending_payment until /sandbox/3ds; decline → refused. */
 const sandboxCard: PaymentHandler = {
   code: 'sandbox_card',
-  place: ({ db, additionalData }) => {
+  place: ({ db, incrementId, additionalData }) => {
     const nonce = typeof additionalData.payment_method_nonce === 'string' ? additionalData.payment_method_nonce : '';
     const card = nonce ? readCardNonce(db, nonce) : null;
     if (!card) throw new PaymentDeclinedError('The card details are missing or not valid. Enter them again.');
+    // Spent inside the order transaction: a refused payment rolls the spending back with the order.
+    if (!spendToken(db, nonce, 'card_nonce', incrementId)) throw new PaymentDeclinedError(NONCE_USED);
     if (card.outcome === 'decline') throw new PaymentDeclinedError(CARD_DECLINED);
-    const info = { cc_last_4: card.last4, sandbox_flow: card.outcome === 'three_d_secure' ? 'three_d_secure' : 'card' };
+    const info = {
+      cc_last_4: card.last4,
+      cc_type: card.type,
+      cc_exp_date: card.expirationDate,
+      sandbox_flow: card.outcome === 'three_d_secure' ? 'three_d_secure' : 'card',
+      // Magento Vault's flag: the shopper asked to save the card (vault/payment-tokens.ts saves it once paid).
+      ...(additionalData.is_active_payment_token_enabler === true ? { is_active_payment_token_enabler: true } : {}),
+    };
     return card.outcome === 'three_d_secure'
       ? { state: 'pending_payment', status: 'pending_payment', additionalInformation: info }
       : { state: 'processing', status: 'processing', additionalInformation: info };

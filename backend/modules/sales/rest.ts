@@ -3,20 +3,26 @@
  *
  *   POST /rest/{store}/V1/guest-carts/{cartId}/shipping-information  → PaymentDetails { payment_methods, totals }
  *   POST /rest/{store}/V1/guest-carts/{cartId}/payment-information   → the order id (entity id, as a JSON string)
- *   POST /rest/{store}/V1/carts/mine/{shipping,payment}-information  → 401 until customers arrive (step 4)
+ *   POST /rest/{store}/V1/carts/mine/shipping-information            → the same for the signed-in customer's
+ *   POST /rest/{store}/V1/carts/mine/payment-information               active cart (Authorization: Bearer)
  *
  * Errors use Magento's REST texts and statuses: a missing body field is 400 '"%fieldName" is
  * required. Enter and try again.', an unknown or inactive cart 404 'No such entity with %fieldName =
- * %fieldValue', validation 400 with the first problem's text.
+ * %fieldValue' (for carts/mine: no active cart, by customerId), validation 400 with the first
+ * problem's text, carts/mine without a valid customer token 401.
  */
 import type { BackendServices, RequestContext } from '../../graphql/context';
 import { MagentoAggregateError, MagentoGraphQlError } from '../../graphql/errors';
 import { RestError, type RestRequest, type RestRoute } from '../../rest/router';
+import { customerById, type CustomerRow } from '../customer/customers';
+import { readBearer } from '../customer/tokens';
 import { validateAddress, type CartAddressInput } from '../quote/address';
+import { EMAIL } from '../quote/checkout-mutations';
 import { availablePaymentMethods } from '../quote/payment';
-import { quoteByMaskedId, saveAddress, setShippingMethod, updateQuote, type QuoteRow } from '../quote/quotes';
+import { activeQuoteForCustomer, quoteByMaskedId, saveAddress, setShippingMethod, updateQuote, type QuoteRow } from '../quote/quotes';
 import { shippingMethodCode } from '../quote/shipping';
 import { collectTotals, type CartTotals } from '../quote/totals';
+import { saveCardFromOrder } from '../vault/payment-tokens';
 import { InactiveCartError, PlaceOrderError, placeOrder } from './place-order';
 
 /** Magento's AddressInterface as REST sends it. */
@@ -36,8 +42,6 @@ interface RestAddress {
   email?: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
 const required = (fieldName: string) => new RestError(400, '"%fieldName" is required. Enter and try again.', { fieldName });
 const noSuchCart = (cartId: string) =>
   new RestError(404, 'No such entity with %fieldName = %fieldValue', { fieldName: 'cartId', fieldValue: cartId });
@@ -49,12 +53,38 @@ function fieldOf(body: unknown, name: string): Record<string, unknown> {
   return value;
 }
 
-/** A guest's active cart by masked id, and a context in the cart's store view (whose prices it holds). */
-function guestCart(request: RestRequest, services: BackendServices, cartId: string): { quote: QuoteRow; context: RequestContext } {
+/** The cart a call is about, a context in the cart's store view (whose prices it holds), and its 404. */
+interface RestCart {
+  quote: QuoteRow;
+  context: RequestContext;
+  notFound: RestError;
+}
+
+function cartContext(request: RestRequest, services: BackendServices, quote: QuoteRow): RequestContext {
+  const store = services.stores.byStoreId(quote.store_id) ?? request.store;
+  return { ...services, store, currency: store.currency, headers: request.headers, customerId: quote.customer_id };
+}
+
+/** A guest's cart by masked id (active or not: payment-information answers an ordered one's order). */
+function guestCart(request: RestRequest, services: BackendServices, cartId: string): RestCart {
   const quote = quoteByMaskedId(services.db, cartId);
   if (!quote || quote.customer_id !== null) throw noSuchCart(cartId);
-  const store = services.stores.byStoreId(quote.store_id) ?? request.store;
-  return { quote, context: { ...services, store, currency: store.currency, headers: request.headers } };
+  return { quote, context: cartContext(request, services, quote), notFound: noSuchCart(cartId) };
+}
+
+/** Magento's carts/mine: the bearer's customer and their active cart (QuoteRepository::getActiveForCustomer). */
+function customerCart(request: RestRequest, services: BackendServices): RestCart & { customer: CustomerRow } {
+  const bearer = readBearer(services.db, request.headers, request.store);
+  const customer = bearer.kind === 'customer' ? customerById(services.db, bearer.customerId) : undefined;
+  if (!customer) throw new RestError(401, "The consumer isn't authorized to access %resources.", { resources: 'self' });
+  const websiteStores = services.stores.all.filter((s) => s.website_code === customer.website_code).map((s) => s.store_id);
+  const quote = activeQuoteForCustomer(services.db, customer.entity_id, websiteStores);
+  const notFound = new RestError(404, 'No such entity with %fieldName = %fieldValue', {
+    fieldName: 'customerId',
+    fieldValue: String(customer.entity_id),
+  });
+  if (!quote) throw notFound;
+  return { quote, context: cartContext(request, services, quote), notFound, customer };
 }
 
 /** Validates a REST address with the cart's validators, answering their first problem as Magento's 400. */
@@ -142,14 +172,14 @@ export function restTotals(totals: CartTotals, currency: string, couponCode: str
   };
 }
 
-/** ShippingInformationManagement::saveAddressInformation for a guest cart. */
-function saveShippingInformation(request: RestRequest, params: Record<string, string>, services: BackendServices) {
-  const info = fieldOf(request.body, 'addressInformation');
+/** ShippingInformationManagement::saveAddressInformation (the body is checked before the cart is looked up). */
+function saveShippingInformation(body: unknown, findCart: () => RestCart) {
+  const info = fieldOf(body, 'addressInformation');
   if (!isObject(info.shipping_address)) throw required('shipping_address');
   const carrier = typeof info.shipping_carrier_code === 'string' ? info.shipping_carrier_code : '';
   const method = typeof info.shipping_method_code === 'string' ? info.shipping_method_code : '';
-  const { quote, context } = guestCart(request, services, params.cartId);
-  if (!quote.is_active) throw noSuchCart(params.cartId);
+  const { quote, context, notFound } = findCart();
+  if (!quote.is_active) throw notFound;
   if (!carrier || !method) throw new RestError(400, 'The shipping method is missing. Select the shipping method and try again.');
   const shipping = restAddress(context, info.shipping_address, 'Shipping');
   const billing = isObject(info.billing_address) ? restAddress(context, info.billing_address, 'Billing') : null;
@@ -178,49 +208,79 @@ function saveShippingInformation(request: RestRequest, params: Record<string, st
   };
 }
 
-/**
- * GuestPaymentInformationManagement::savePaymentInformationAndPlaceOrder: billing address, e-mail
- * and payment method are saved and the order placed in one transaction. A repeat for a cart already
- * ordered answers the same order id (see place-order.ts for why).
- */
-function savePaymentInformationAndPlaceOrder(request: RestRequest, params: Record<string, string>, services: BackendServices) {
-  const body = request.body;
+/** The paymentMethod of a payment-information body (checked before the cart is looked up). */
+function paymentMethodOf(body: unknown) {
   const payment = fieldOf(body, 'paymentMethod');
   const methodCode = typeof payment.method === 'string' ? payment.method.trim() : '';
   if (!methodCode) throw required('method');
-  const email = isObject(body) && typeof body.email === 'string' ? body.email.trim() : '';
-  if (!email) throw required('email');
-  if (!EMAIL.test(email)) throw new RestError(400, 'Invalid email format');
-  const { quote, context } = guestCart(request, services, params.cartId);
+  return payment;
+}
+
+/**
+ * (Guest)PaymentInformationManagement::savePaymentInformationAndPlaceOrder: billing address, e-mail
+ * and payment method are saved and the order placed in one transaction, with the card saved when
+ * the customer asked for it (vault/payment-tokens.ts). A repeat for a guest cart already ordered
+ * answers the same order id (see place-order.ts for why).
+ */
+function placeWithPaymentInformation(body: unknown, payment: Record<string, unknown>, cart: RestCart, email: string) {
+  const { quote, context } = cart;
+  const methodCode = String(payment.method).trim();
   const billingInput = isObject(body) ? body.billingAddress : undefined;
   const billing = isObject(billingInput) ? restAddress(context, billingInput, 'Billing') : null;
   const additionalData = isObject(payment.additional_data) ? payment.additional_data : {};
   const poNumber = typeof payment.po_number === 'string' ? payment.po_number.trim() || null : null;
   try {
-    const { order } = placeOrder(context, quote.entity_id, {
-      onInactive: 'existing',
-      additionalData,
-      prepare: (current) => {
-        if (billing) saveAddress(context.db, current.entity_id, 'billing', billing.address);
-        updateQuote(context.db, current, { customer_email: email, payment_method: methodCode, purchase_order_number: poNumber });
-      },
-    });
+    const { order } = context.db
+      .transaction(() => {
+        const placed = placeOrder(context, quote.entity_id, {
+          onInactive: 'existing',
+          additionalData,
+          prepare: (current) => {
+            if (billing) saveAddress(context.db, current.entity_id, 'billing', billing.address);
+            updateQuote(context.db, current, { customer_email: email, payment_method: methodCode, purchase_order_number: poNumber });
+          },
+        });
+        if (placed.created) saveCardFromOrder(context.db, placed.order);
+        return placed;
+      })
+      .immediate();
     return String(order.entity_id);
   } catch (error) {
-    if (error instanceof InactiveCartError) throw noSuchCart(params.cartId);
+    if (error instanceof InactiveCartError) throw cart.notFound;
     if (error instanceof PlaceOrderError) throw new RestError(400, error.message);
     throw error;
   }
 }
 
-/** Customers' carts need a bearer token, which step 4 brings: until then, Magento's 401. */
-function needsCustomer(): never {
-  throw new RestError(401, "The consumer isn't authorized to access %resources.", { resources: 'self' });
+function guestPaymentInformation(request: RestRequest, params: Record<string, string>, services: BackendServices) {
+  const payment = paymentMethodOf(request.body);
+  const email = isObject(request.body) && typeof request.body.email === 'string' ? request.body.email.trim() : '';
+  if (!email) throw required('email');
+  if (!EMAIL.test(email)) throw new RestError(400, 'Invalid email format');
+  return placeWithPaymentInformation(request.body, payment, guestCart(request, services, params.cartId), email);
+}
+
+/** The customer's order goes under their account's e-mail, whatever the body says. */
+function customerPaymentInformation(request: RestRequest, _params: Record<string, string>, services: BackendServices) {
+  const cart = customerCart(request, services);
+  const payment = paymentMethodOf(request.body);
+  return placeWithPaymentInformation(request.body, payment, cart, cart.customer.email);
 }
 
 export const salesRest: RestRoute[] = [
-  { method: 'POST', pattern: 'guest-carts/:cartId/shipping-information', handler: saveShippingInformation },
-  { method: 'POST', pattern: 'guest-carts/:cartId/payment-information', handler: savePaymentInformationAndPlaceOrder },
-  { method: 'POST', pattern: 'carts/mine/shipping-information', handler: needsCustomer },
-  { method: 'POST', pattern: 'carts/mine/payment-information', handler: needsCustomer },
+  {
+    method: 'POST',
+    pattern: 'guest-carts/:cartId/shipping-information',
+    handler: (request, params, services) => saveShippingInformation(request.body, () => guestCart(request, services, params.cartId)),
+  },
+  { method: 'POST', pattern: 'guest-carts/:cartId/payment-information', handler: guestPaymentInformation },
+  {
+    method: 'POST',
+    pattern: 'carts/mine/shipping-information',
+    handler: (request, _params, services) => {
+      const cart = customerCart(request, services); // a customer's call is authorised before its body is read
+      return saveShippingInformation(request.body, () => cart);
+    },
+  },
+  { method: 'POST', pattern: 'carts/mine/payment-information', handler: customerPaymentInformation },
 ];

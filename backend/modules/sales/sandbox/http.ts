@@ -9,6 +9,7 @@
  * Every page says SANDBOX — no real payment, so nobody mistakes it for a live checkout.
  */
 import type { BackendServices } from '../../../graphql/context';
+import { escapeHtml } from '../confirmation-email';
 import { CardValidationError, tokenizeCard, type CardInput } from './card';
 import { FLOWS, pendingFlow, readPageToken, returnUrl, type PaymentResult, type RedirectFlow } from './payments';
 
@@ -24,16 +25,14 @@ const json = (status: number, body: unknown): SandboxResponse => ({
   body: JSON.stringify(body),
 });
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 const BUTTONS: Record<PaymentResult, Record<RedirectFlow | 'default', string>> = {
   success: { three_d_secure: 'Authenticate', paypal: 'Pay', adyen: 'Pay', default: 'Pay' },
   failure: { three_d_secure: 'Fail', paypal: 'Fail', adyen: 'Fail', default: 'Fail' },
   cancel: { three_d_secure: 'Cancel', paypal: 'Cancel', adyen: 'Cancel', default: 'Cancel' },
 };
 
-function html(status: number, title: string, content: string): SandboxResponse {
+/** A sandbox page: plainly marked SANDBOX (the banner says what is not real), never indexed or cached. */
+export function html(status: number, title: string, content: string, banner = 'SANDBOX — no real payment'): SandboxResponse {
   const body = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
@@ -44,7 +43,7 @@ form{display:flex;gap:.75rem;flex-wrap:wrap;margin-top:1.5rem}button{font:inheri
 button[value=success]{background:#000;color:#fff}button:focus-visible{outline:3px solid #0a58ca;outline-offset:2px}</style>
 </head>
 <body>
-<p class="banner" role="note">SANDBOX — no real payment</p>
+<p class="banner" role="note">${escapeHtml(banner)}</p>
 <main>
 ${content}
 </main>

@@ -3,7 +3,7 @@
  * PayPal- and Adyen-style redirect providers. Payment-information answers only the order id (spec
  * section 7), so where to send the shopper next is asked separately:
  *
- *   GET  /rest/{store}/V1/sandbox/guest-carts/{cartId}/payment-action
+ *   GET  /rest/{store}/V1/sandbox/guest-carts/{cartId}/payment-action  (signed in: sandbox/carts/mine/payment-action)
  *        → { action: 'none' } | { action: 'redirect', url }      (cartId: the cart just paid for)
  *        Keyed by the cart's masked id, a secret only its shopper holds, not by the guessable order
  *        id: nobody else can reach the provider page of someone's pending order and cancel it.
@@ -23,10 +23,12 @@
  * return page, or a second token for the same order), so an order is never both paid and canceled.
  */
 import type { BackendServices } from '../../../graphql/context';
+import { readBearer } from '../../customer/tokens';
 import { orderByMaskedCartId } from '../order-lookup';
 import { RestError, type RestRequest, type RestRoute } from '../../../rest/router';
 import { releaseStock } from '../../quote/inventory';
 import { restoreQuote } from '../../quote/quotes';
+import { saveCardFromOrder } from '../../vault/payment-tokens';
 import {
   orderById,
   orderByIncrementId,
@@ -127,7 +129,9 @@ export function completePayment(services: BackendServices, token: string): Compl
       let completion: Completion;
       if (result === 'success') {
         updateOrderState(db, order.entity_id, 'processing', 'processing');
-        sendConfirmation({ db, store }, orderById(db, order.entity_id)!);
+        const paid = orderById(db, order.entity_id)!;
+        sendConfirmation({ db, store }, paid);
+        saveCardFromOrder(db, paid); // a 3-D Secure card the customer asked to save, now that it paid
         completion = { order_number: order.increment_id, status: 'processing', message: MESSAGES.success };
       } else {
         // Magento's cancel: the order keeps its number, its stock is given back, and the shopper's cart returns.
@@ -146,16 +150,39 @@ export function completePayment(services: BackendServices, token: string): Compl
     .immediate();
 }
 
-/** payment-action: what the storefront does after payment-information placed the cart's order. */
+/** What the storefront does next for a just-placed order: the provider's page, or nothing. */
+function nextAction(services: BackendServices, order: OrderRow) {
+  const flow = pendingFlow(services, order);
+  return flow ? { action: 'redirect', url: pageUrl(services, order, flow) } : { action: 'none' };
+}
+
+/** payment-action: what the storefront does after payment-information placed the guest cart's order. */
 function paymentAction(_request: RestRequest, params: Record<string, string>, services: BackendServices) {
   const row = orderByMaskedCartId(services.db, params.cartId);
   if (!row) throw new RestError(404, 'No such entity with %fieldName = %fieldValue', { fieldName: 'cartId', fieldValue: params.cartId });
-  const flow = pendingFlow(services, row);
-  return flow ? { action: 'redirect', url: pageUrl(services, row, flow) } : { action: 'none' };
+  return nextAction(services, row);
+}
+
+/** The same for a signed-in customer (carts/mine): their newest order, found with their bearer token. */
+function customerPaymentAction(request: RestRequest, _params: Record<string, string>, services: BackendServices) {
+  const bearer = readBearer(services.db, request.headers, request.store);
+  if (bearer.kind !== 'customer') throw new RestError(401, "The consumer isn't authorized to access %resources.", { resources: 'self' });
+  const id = services.db
+    .prepare('SELECT entity_id FROM sales_order WHERE customer_id = ? ORDER BY entity_id DESC LIMIT 1')
+    .pluck()
+    .get(bearer.customerId) as number | undefined;
+  const row = id === undefined ? undefined : orderById(services.db, id);
+  if (!row)
+    throw new RestError(404, 'No such entity with %fieldName = %fieldValue', {
+      fieldName: 'customerId',
+      fieldValue: String(bearer.customerId),
+    });
+  return nextAction(services, row);
 }
 
 export const sandboxRest: RestRoute[] = [
   { method: 'GET', pattern: 'sandbox/guest-carts/:cartId/payment-action', handler: paymentAction },
+  { method: 'GET', pattern: 'sandbox/carts/mine/payment-action', handler: customerPaymentAction },
   {
     method: 'POST',
     pattern: 'sandbox/payments/:token/complete',

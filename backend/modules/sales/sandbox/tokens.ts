@@ -1,6 +1,6 @@
 /**
- * Signed sandbox tokens: card nonces, provider-page tokens and the return tokens the storefront
- * hands back. A token is `base64url(JSON payload).base64url(HMAC-SHA256)`; the key is a random
+ * Signed sandbox tokens: card nonces, provider-page tokens, the return tokens the storefront hands
+ * back and the social sign-in sandbox's one-time codes. A token is `base64url(JSON payload).base64url(HMAC-SHA256)`; the key is a random
  * secret kept in the database (schema_meta), so tokens survive a restart but not a re-seed, and a
  * shopper cannot forge an outcome (e.g. turn `result: 'cancel'` into `'success'`) by editing a URL.
  */
@@ -43,4 +43,17 @@ export function verifyToken(db: Db, token: string): Record<string, string> | nul
   } catch {
     return null;
   }
+}
+
+/**
+ * Spends a one-time token (a card nonce, a social sign-in code): true the first time, false when it
+ * was spent before. Inside a transaction the spending rolls back with it (a declined payment leaves
+ * its nonce unspent).
+ */
+export function spendToken(db: Db, token: string, kind: string, reference: string | null = null): boolean {
+  const hash = crypto.createHash('sha256').update(token).digest('hex');
+  const { changes } = db
+    .prepare('INSERT OR IGNORE INTO sandbox_token_use (token_hash, kind, reference, used_at) VALUES (?, ?, ?, ?)')
+    .run(hash, kind, reference, new Date().toISOString().slice(0, 19).replace('T', ' '));
+  return changes === 1;
 }

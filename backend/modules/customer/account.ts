@@ -1,0 +1,164 @@
+/**
+ * The customer account (Magento_CustomerGraphQl): createCustomerV2, generateCustomerToken,
+ * revokeCustomerToken, updateCustomerV2, updateCustomerEmail and changeCustomerPassword, with
+ * Magento's validation, texts and categories. Accounts belong to the website of the store view
+ * they are created in.
+ */
+import type { RequestContext } from '../../graphql/context';
+import { alreadyExistsError, authenticationError, inputError } from '../../graphql/errors';
+import { EMAIL } from '../quote/checkout-mutations';
+import { requireCustomer } from './access';
+import { SIGN_IN_FAILED, authenticate, checkCustomerPassword } from './authentication';
+import { customerByEmail, customerById, insertCustomer, updateCustomer, type CustomerRow } from './customers';
+import { moveSubscription, setCustomerSubscription } from './newsletter';
+import { hashPassword, passwordProblem } from './password';
+import { issueCustomerToken, revokeCustomerTokens } from './tokens';
+
+export const EMAIL_TAKEN = 'A customer with the same email address already exists in an associated website.';
+
+interface CustomerCreateInput {
+  firstname?: string | null;
+  lastname?: string | null;
+  email?: string | null;
+  date_of_birth?: string | null;
+  password?: string | null;
+  is_subscribed?: boolean | null;
+}
+
+type CustomerUpdateInput = Pick<CustomerCreateInput, 'firstname' | 'lastname' | 'date_of_birth' | 'is_subscribed'>;
+
+const LABELS = { firstname: 'First Name', lastname: 'Last Name', email: 'Email' } as const;
+
+/** Magento's ValidateCustomerData: required attributes present (by label), then the e-mail's format. */
+function checkCustomerData(input: Partial<Record<keyof typeof LABELS, string | null>>, required: ReadonlyArray<keyof typeof LABELS>): void {
+  const missing = required.filter((key) => !(input[key] ?? '').trim()).map((key) => LABELS[key]);
+  if (missing.length) throw inputError(`Required parameters are missing: ${missing.join(', ')}`);
+  const email = input.email?.trim();
+  if (email !== undefined && !EMAIL.test(email)) throw inputError(`"${email}" is not a valid email address.`);
+}
+
+/** A date of birth as Magento keeps it ("YYYY-MM-DD"); null clears it. */
+function dateOfBirth(value: string | null | undefined): string | null {
+  if (!value?.trim()) return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
+  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+  if (!match || !date || date.toISOString().slice(0, 10) !== match[0] || date.getTime() > Date.now()) {
+    throw inputError(`Invalid value of "${value}" provided for the date_of_birth field.`);
+  }
+  return match[0];
+}
+
+const isUniqueViolation = (error: unknown) => error instanceof Error && /UNIQUE constraint failed: customer_entity/.test(error.message);
+
+async function createCustomer(context: RequestContext, input: CustomerCreateInput): Promise<{ customer: CustomerRow }> {
+  checkCustomerData(input, ['firstname', 'lastname', 'email']);
+  const email = input.email!.trim();
+  const dob = dateOfBirth(input.date_of_birth);
+  const password = input.password ?? null;
+  if (password !== null) {
+    const problem = passwordProblem(password, email);
+    if (problem) throw inputError(problem);
+  }
+  const website = context.store.website_code;
+  if (customerByEmail(context.db, website, email)) throw alreadyExistsError(EMAIL_TAKEN);
+  const passwordHash = password === null ? null : await hashPassword(password);
+  try {
+    return context.db.transaction(() => {
+      const id = insertCustomer(context.db, {
+        website_code: website,
+        store_id: context.store.store_id,
+        email,
+        firstname: input.firstname!.trim(),
+        lastname: input.lastname!.trim(),
+        dob,
+        password_hash: passwordHash,
+      });
+      const customer = customerById(context.db, id)!;
+      if (input.is_subscribed) setCustomerSubscription(context.db, customer, true, context.store.store_id);
+      return { customer };
+    })();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyExistsError(EMAIL_TAKEN); // created meanwhile by a concurrent request
+    throw error;
+  }
+}
+
+async function generateToken(context: RequestContext, email: string, password: string): Promise<{ token: string }> {
+  if (!email?.trim()) throw inputError('Specify the "email" value.');
+  if (!password) throw inputError('Specify the "password" value.');
+  const customer = await authenticate(context.db, context.store.website_code, email, password);
+  if (!customer) throw authenticationError(SIGN_IN_FAILED);
+  return { token: issueCustomerToken(context.db, customer.entity_id, context.config.customerTokenLifetime) };
+}
+
+/** Magento's CheckCustomerPassword, which guards changes to the e-mail and the password. */
+export async function checkCurrentPassword(context: RequestContext, customer: CustomerRow, password: string): Promise<void> {
+  const check = await checkCustomerPassword(context.db, customer, password);
+  if (check === 'locked') throw authenticationError('The account is locked.');
+  if (check === 'invalid') throw authenticationError("The password doesn't match this account. Verify the password and try again.");
+}
+
+function updateAccount(context: RequestContext, input: CustomerUpdateInput | null | undefined): { customer: CustomerRow } {
+  const customer = requireCustomer(context);
+  if (!input || Object.keys(input).length === 0) throw inputError('"input" value should be specified');
+  checkCustomerData(
+    input,
+    (['firstname', 'lastname'] as const).filter((key) => input[key] !== undefined),
+  );
+  const fields: Partial<CustomerRow> = {};
+  if (input.firstname !== undefined) fields.firstname = input.firstname!.trim();
+  if (input.lastname !== undefined) fields.lastname = input.lastname!.trim();
+  if (input.date_of_birth !== undefined) fields.dob = dateOfBirth(input.date_of_birth);
+  return context.db.transaction(() => {
+    const updated = Object.keys(fields).length ? updateCustomer(context.db, customer.entity_id, fields) : customer;
+    if (typeof input.is_subscribed === 'boolean') setCustomerSubscription(context.db, updated, input.is_subscribed, context.store.store_id);
+    return { customer: updated };
+  })();
+}
+
+async function updateEmail(context: RequestContext, rawEmail: string, password: string): Promise<{ customer: CustomerRow }> {
+  const customer = requireCustomer(context);
+  const email = (rawEmail ?? '').trim();
+  if (email === customer.email) return { customer };
+  if (!password) throw inputError('Provide the current "password" to change "email".');
+  await checkCurrentPassword(context, customer, password);
+  checkCustomerData({ email }, ['email']);
+  const owner = customerByEmail(context.db, customer.website_code, email);
+  if (owner && owner.entity_id !== customer.entity_id) throw alreadyExistsError(EMAIL_TAKEN);
+  try {
+    return context.db.transaction(() => {
+      moveSubscription(context.db, customer, email);
+      return { customer: updateCustomer(context.db, customer.entity_id, { email }) };
+    })();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyExistsError(EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+async function changePassword(context: RequestContext, currentPassword: string, newPassword: string): Promise<CustomerRow> {
+  const customer = requireCustomer(context);
+  if (!currentPassword?.trim()) throw inputError('Specify the "currentPassword" value.');
+  if (!newPassword?.trim()) throw inputError('Specify the "newPassword" value.');
+  await checkCurrentPassword(context, customer, currentPassword);
+  const problem = passwordProblem(newPassword, customer.email);
+  if (problem) throw inputError(problem);
+  const passwordHash = await hashPassword(newPassword);
+  return updateCustomer(context.db, customer.entity_id, { password_hash: passwordHash, rp_token: null, rp_token_created_at: null });
+}
+
+export const accountMutations = {
+  createCustomerV2: (_: unknown, args: { input: CustomerCreateInput }, context: RequestContext) =>
+    createCustomer(context, args.input ?? {}),
+  generateCustomerToken: (_: unknown, args: { email: string; password: string }, context: RequestContext) =>
+    generateToken(context, args.email, args.password),
+  revokeCustomerToken: (_: unknown, __: unknown, context: RequestContext) => {
+    revokeCustomerTokens(context.db, requireCustomer(context).entity_id);
+    return { result: true };
+  },
+  updateCustomerV2: (_: unknown, args: { input: CustomerUpdateInput }, context: RequestContext) => updateAccount(context, args.input),
+  updateCustomerEmail: (_: unknown, args: { email: string; password: string }, context: RequestContext) =>
+    updateEmail(context, args.email, args.password),
+  changeCustomerPassword: (_: unknown, args: { currentPassword: string; newPassword: string }, context: RequestContext) =>
+    changePassword(context, args.currentPassword, args.newPassword),
+};
