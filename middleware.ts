@@ -2,6 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { QUERY_SEGMENT, canonicalQuery, isStaticRoute } from '@/lib/routing/static-routes';
 import { findRedirect } from '@/lib/routing/url-redirects';
 import { backendUrl } from '@/lib/proxy/backend';
+import { isSignedInArea, signInPath } from '@/lib/session/guard';
+import { SESSION_COOKIE_NAME } from '@/lib/session/record';
 import { DEFAULT_STORE_CODE, isStoreCode, matchStoreCode, storeView } from '@/lib/store-views';
 
 /** Cookies naming the active store view (spec section 3's store_view_* keys). */
@@ -32,6 +34,10 @@ export async function middleware(request: NextRequest) {
   }
 
   const rest = pathname.slice(store.length + 1);
+  if (isSignedInArea(rest)) {
+    const guarded = guardSignedInArea(request, store);
+    if (guarded) return guarded;
+  }
   if (rest && !rest.includes(`/${QUERY_SEGMENT}/`) && !isStaticRoute(rest)) {
     const redirect = await findRedirect(store, rest.slice(1), backendUrl());
     if (redirect) {
@@ -62,6 +68,21 @@ export async function middleware(request: NextRequest) {
       options,
     );
   }
+  return response;
+}
+
+/**
+ * The signed-in guard (spec section 2), before any page renders so a visitor never sees one:
+ * without a session cookie the account areas send to the sign-in page, remembering the path and
+ * query. Only the cookie's presence is checked here, so the middleware stays on the edge runtime
+ * and needs no secret: the browser drops the cookie when the session ends (Max-Age = ttl), and the
+ * account layout opens it and asks Magento before rendering anything personal.
+ */
+function guardSignedInArea(request: NextRequest, store: string): NextResponse | null {
+  if (request.cookies.get(SESSION_COOKIE_NAME)?.value) return null;
+  const target = new URL(signInPath(store, `${request.nextUrl.pathname}${request.nextUrl.search}`), request.nextUrl);
+  const response = NextResponse.redirect(target, 307);
+  response.headers.set('Cache-Control', 'private, no-store');
   return response;
 }
 

@@ -4,8 +4,10 @@ import {
   addAccessory,
   backendDatabase,
   chooseMethods,
+  customerWithAddress,
   expectNoSeriousViolations,
   fillAddress,
+  signInAs,
   textsFor,
   type AddressInput,
 } from './support';
@@ -170,4 +172,46 @@ test('a tampered payment token shows an error and a link to the cart', async ({ 
   await page.goto('/uk/payment-result?order=1&result=success&token=tampered.token');
   await expect(page.getByRole('alert').filter({ hasText: t('Payment.returnError', { message: '' }).trim() })).toBeVisible();
   await expect(page.getByRole('link', { name: t('Payment.viewCart') })).toHaveAttribute('href', '/uk/cart');
+});
+
+test('uk: a signed-in customer checks out with an address from the address book and keeps the card', async ({ page, request }) => {
+  const t = textsFor('uk');
+  const email = `signed.in.${Date.now()}@example.com`;
+  const password = 'Secret123!';
+  await customerWithAddress(
+    request,
+    'uk',
+    { email, password, firstname: 'Grace', lastname: 'Hopper' },
+    { street: '1 Harbourside', city: 'Bristol', postcode: 'BS1 5DB', country_code: 'GB', telephone: '0117 000 0000' },
+  );
+  await signInAs(page, 'uk', email, password, 'Grace');
+  await addAccessory(page, request, 'uk');
+
+  await page.goto('/uk/checkout');
+  const form = page.getByRole('region', { name: t('Checkout.shippingAddress') });
+  // The account's email, no email field; the address book to pick from.
+  await expect(form.getByText(t('Checkout.signedInEmail', { email }))).toBeVisible();
+  await expect(form.getByLabel(t('Checkout.emailLabel'))).toHaveCount(0);
+  await form.getByLabel(t('Checkout.savedAddressLabel')).selectOption({ index: 1 });
+  await expect(form.getByLabel(t('Checkout.streetLabel'))).toHaveValue('1 Harbourside');
+  await expect(form.getByLabel(t('Checkout.postcodeLabel'))).toHaveValue('BS1 5DB');
+  await expectNoSeriousViolations(page);
+
+  await chooseMethods(page, 'uk', 'Card (sandbox)');
+  await fillCard(page, 'uk', '4111 1111 1111 1111');
+  await page.getByRole('region', { name: t('Checkout.paymentMethod') }).getByLabel(t('Payment.saveCardLabel')).check();
+  await page.getByRole('button', { name: t('Checkout.placeOrder') }).click();
+  await expect(page).toHaveURL(/\/uk\/success$/);
+
+  const number = lastOrderNumber(email);
+  await expect(page.getByTestId('order-number')).toHaveText(t('Success.orderNumber', { number }));
+  const order = backendDatabase((db) => db.prepare('SELECT customer_id, customer_is_guest FROM sales_order WHERE increment_id = ?').get(number)) as {
+    customer_id: number | null;
+    customer_is_guest: number;
+  };
+  expect(order.customer_id).not.toBeNull();
+  expect(order.customer_is_guest).toBe(0);
+  expect(
+    backendDatabase((db) => db.prepare('SELECT COUNT(*) FROM vault_payment_token WHERE customer_id = ?').pluck().get(order.customer_id)),
+  ).toBe(1);
 });

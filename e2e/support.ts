@@ -142,3 +142,121 @@ export async function chooseMethodsAndPlace(page: Page, store: string): Promise<
   await place.dblclick();
   await expect(page).toHaveURL(new RegExp(`/${store}/success$`));
 }
+
+/** A GraphQL mutation straight to the test backend, as a store view (optionally as a customer). */
+export async function backendMutation<T>(
+  request: APIRequestContext,
+  store: string,
+  query: string,
+  variables: object = {},
+  token?: string,
+): Promise<T> {
+  const response = await request.post(`${E2E_BACKEND_URL}/graphql`, {
+    data: { query, variables },
+    headers: { Store: store, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+/** A new customer of `store`'s website with one default address (made through the backend's API), for signed-in tests. */
+export async function customerWithAddress(
+  request: APIRequestContext,
+  store: string,
+  customer: { email: string; password: string; firstname: string; lastname: string },
+  address: { street: string; city: string; postcode?: string; country_code: string; telephone: string },
+): Promise<void> {
+  await backendMutation(
+    request,
+    store,
+    'mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
+    {
+      input: customer,
+    },
+  );
+  const { generateCustomerToken } = await backendMutation<{ generateCustomerToken: { token: string } }>(
+    request,
+    store,
+    'mutation($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }',
+    { email: customer.email, password: customer.password },
+  );
+  await backendMutation(
+    request,
+    store,
+    'mutation($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id } }',
+    {
+      input: {
+        firstname: customer.firstname,
+        lastname: customer.lastname,
+        street: [address.street],
+        city: address.city,
+        postcode: address.postcode,
+        country_code: address.country_code,
+        telephone: address.telephone,
+        default_shipping: true,
+        default_billing: true,
+      },
+    },
+    generateCustomerToken.token,
+  );
+}
+
+/** Signs in on the store view's sign-in page and waits until the header greets the customer. */
+export async function signInAs(page: Page, store: string, email: string, password: string, firstname: string): Promise<void> {
+  const t = textsFor(store);
+  await page.goto(`/${store}/sign-in`);
+  const form = page.getByRole('form', { name: t('Account.signInTitle') });
+  await form.getByLabel(t('Account.emailLabel')).fill(email);
+  await form.getByLabel(t('Account.passwordLabel'), { exact: true }).fill(password);
+  await form.getByRole('button', { name: t('Account.signInButton') }).click();
+  await expect(page.getByRole('link', { name: t('AccountMenu.greeting', { name: firstname }) })).toBeVisible();
+}
+
+/** An e-mail address no other test uses. */
+export function uniqueCustomerEmail(label: string): string {
+  return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+export interface NewCustomer {
+  email: string;
+  firstname: string;
+  lastname: string;
+  password: string;
+}
+
+/** Creates an account through the page (signed in afterwards) and waits until the header greets the customer. */
+export async function createCustomerAccount(page: Page, store: string, customer: NewCustomer): Promise<void> {
+  const t = textsFor(store);
+  const query = new URLSearchParams({ email: customer.email, firstName: customer.firstname, lastName: customer.lastname });
+  await page.goto(`/${store}/create-account?${query}`);
+  const form = page.getByRole('form', { name: t('Account.createAccountTitle') });
+  await form.getByLabel(t('Account.passwordLabel'), { exact: true }).fill(customer.password);
+  await form.getByLabel(t('Account.confirmationLabel')).fill(customer.password);
+  await form.getByRole('button', { name: t('Account.createAccountButton') }).click();
+  await expect(page.getByRole('link', { name: t('AccountMenu.greeting', { name: customer.firstname }) })).toBeVisible();
+}
+
+/** A query straight to the test backend as a customer (signed in there with their password), to check pages against Magento's answer. */
+export async function backendCustomerQuery<T>(
+  request: APIRequestContext,
+  store: string,
+  credentials: { email: string; password: string },
+  query: string,
+  variables: object = {},
+): Promise<T> {
+  const { generateCustomerToken } = await backendMutation<{ generateCustomerToken: { token: string } }>(
+    request,
+    store,
+    'mutation($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }',
+    { email: credentials.email, password: credentials.password },
+  );
+  const token = generateCustomerToken.token;
+  const response = await request.get(`${E2E_BACKEND_URL}/graphql`, {
+    params: { query, variables: JSON.stringify(variables) },
+    headers: { Store: store, Authorization: `Bearer ${token}` },
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}

@@ -16,6 +16,8 @@ export const E2E_STOREFRONT_ENV = {
   MAGENTO_BACKEND_URL: E2E_BACKEND_URL,
   NEXT_DIST_DIR: E2E_DIST_DIR,
   NEXT_TELEMETRY_DISABLED: '1',
+  // A fixed secret for the session cookie of the test storefront (production servers need one).
+  SESSION_SECRET: 'e2e-only-session-secret-not-for-production-use',
 };
 
 /**

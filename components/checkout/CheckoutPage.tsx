@@ -20,13 +20,14 @@ import { PlaceOrder } from './PlaceOrder';
 import { ShippingAddressStep } from './ShippingAddressStep';
 import { ShippingMethodStep } from './ShippingMethodStep';
 import { useCountries, usePaymentMethods } from './useCheckoutData';
+import { useSignedInCheckout } from './useSignedInCheckout';
 import styles from './Checkout.module.css';
 
 /** The method paid with the card form (tokenised in the browser, the nonce sent with the order). */
 export const CARD_METHOD = 'sandbox_card';
 
 /**
- * The guest checkout, rendered in the browser only (the server renders no personal data): email
+ * The checkout (a guest's, or a signed-in customer's with their address book), rendered in the browser only (the server renders no personal data): email
  * and shipping address, shipping method, payment method, billing address, review, place order.
  * What the shopper typed stays in this component's state whatever a step answers.
  */
@@ -43,6 +44,7 @@ export function CheckoutPage({ store, currency }: { store: string; currency: str
   const paymentCode = useCheckoutStore((state) => state.paymentCode);
   const countries = useCountries(store);
   const paymentMethods = usePaymentMethods(store, cartId, shippingMethod);
+  const customer = useSignedInCheckout(store);
   const [email, setEmail] = useState('');
   const [shipping, setShipping] = useState<AddressFormValues>(() => emptyAddress(defaultCountry(store)));
   const [billing, setBilling] = useState<AddressFormValues>(() => emptyAddress(defaultCountry(store)));
@@ -50,6 +52,7 @@ export function CheckoutPage({ store, currency }: { store: string; currency: str
   const [billingErrors, setBillingErrors] = useState<FieldErrors>({});
   const [touched, setTouched] = useState(false);
   const [card, setCard] = useState<CardFormValues>(emptyCard);
+  const [saveCard, setSaveCard] = useState(false);
   const [cardFieldErrors, setCardFieldErrors] = useState<CardErrors>({});
   const placing = useRef(false);
 
@@ -120,7 +123,7 @@ export function CheckoutPage({ store, currency }: { store: string; currency: str
         useCheckoutStore.setState({ paymentMethodError: null, orderError: null, isSubmitting: true });
         try {
           const nonce = await tokenizeCard(card, tPayment('tokenizeFailed'));
-          useCheckoutStore.setState({ paymentData: { code: CARD_METHOD, nonce } });
+          useCheckoutStore.setState({ paymentData: { code: CARD_METHOD, nonce, saveCard: Boolean(customer.email) && saveCard } });
           await useCheckoutStore.getState().placeOrder();
         } catch (error) {
           useCheckoutStore.setState({
@@ -180,12 +183,27 @@ export function CheckoutPage({ store, currency }: { store: string; currency: str
             setTouched(true);
             setEmail(value);
           }}
+          customerEmail={customer.email}
+          savedAddresses={customer.addresses}
+          onPickSaved={(saved) => {
+            setTouched(true);
+            setShipping(toFormValues(saved.address));
+          }}
         />
         <ShippingMethodStep currency={currency} />
         <PaymentMethodStep
           methods={paymentMethods}
           onPick={() => setCardFieldErrors({})}
-          details={(code) => (code === CARD_METHOD ? <CardFields values={card} errors={cardFieldErrors} onChange={changeCard} /> : null)}
+          details={(code) =>
+            code === CARD_METHOD ? (
+              <CardFields
+                values={card}
+                errors={cardFieldErrors}
+                onChange={changeCard}
+                saveCard={customer.email ? { checked: saveCard, onChange: setSaveCard } : undefined}
+              />
+            ) : null
+          }
         />
         <BillingAddressStep
           sameAsShipping={sameAsShipping}

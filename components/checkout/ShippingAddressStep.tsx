@@ -7,8 +7,10 @@ import { useCheckoutStore } from '@/lib/state/checkout-store';
 import { AddressFields } from './AddressFields';
 import { addressSchema, emailSchema, fieldErrors, type AddressField, type AddressFormValues, type FieldErrors } from './address-schema';
 import { toCheckoutAddress } from './address-values';
+import { SavedAddressPicker } from './SavedAddressPicker';
 import { StepError } from './StepError';
 import { TextField } from './TextField';
+import type { SavedAddress } from './useSignedInCheckout';
 import styles from './Checkout.module.css';
 
 interface ShippingAddressStepProps {
@@ -17,10 +19,23 @@ interface ShippingAddressStepProps {
   countries: Country[];
   onChange: (field: AddressField, value: string) => void;
   onEmailChange: (value: string) => void;
+  /** A signed-in shopper's account email (no email field then), and address book to pick from. */
+  customerEmail?: string | null;
+  savedAddresses?: SavedAddress[];
+  onPickSaved?: (address: SavedAddress) => void;
 }
 
-/** Step 1: the guest's email and the shipping address; answers the shipping methods. */
-export function ShippingAddressStep({ values, email, countries, onChange, onEmailChange }: ShippingAddressStepProps) {
+/** Step 1: the guest's email (a customer's is their account's) and the shipping address; answers the shipping methods. */
+export function ShippingAddressStep({
+  values,
+  email,
+  countries,
+  onChange,
+  onEmailChange,
+  customerEmail,
+  savedAddresses = [],
+  onPickSaved = () => undefined,
+}: ShippingAddressStepProps) {
   const t = useTranslations('Checkout');
   const error = useCheckoutStore((state) => state.shippingAddressError);
   const isSubmitting = useCheckoutStore((state) => state.isSubmitting);
@@ -31,28 +46,33 @@ export function ShippingAddressStep({ values, email, countries, onChange, onEmai
     event.preventDefault();
     const country = countries.find((entry) => entry.id === values.country_id);
     const parsed = addressSchema(translate, country).safeParse(values);
-    const parsedEmail = emailSchema(translate).safeParse(email);
+    const parsedEmail = emailSchema(translate).safeParse(customerEmail ?? email);
     const found: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
     if (!parsedEmail.success) found.email = parsedEmail.error.issues[0]?.message ?? translate('emailError');
     setErrors(found);
     if (Object.keys(found).length) return;
-    await useCheckoutStore.getState().submitShippingAddress(toCheckoutAddress(values, countries, email));
+    await useCheckoutStore.getState().submitShippingAddress(toCheckoutAddress(values, countries, customerEmail ?? email));
   }
 
   return (
     <section className={styles.step} aria-labelledby="checkout-shipping-address">
       <h2 id="checkout-shipping-address">{t('shippingAddress')}</h2>
       <form noValidate onSubmit={submit}>
-        <TextField
-          id="checkout-email"
-          type="email"
-          label={t('emailLabel')}
-          value={email}
-          error={errors.email}
-          autoComplete="email"
-          required
-          onChange={onEmailChange}
-        />
+        {customerEmail ? (
+          <p className={styles.hint}>{t('signedInEmail', { email: customerEmail })}</p>
+        ) : (
+          <TextField
+            id="checkout-email"
+            type="email"
+            label={t('emailLabel')}
+            value={email}
+            error={errors.email}
+            autoComplete="email"
+            required
+            onChange={onEmailChange}
+          />
+        )}
+        <SavedAddressPicker addresses={savedAddresses} onPick={onPickSaved} />
         <AddressFields idPrefix="shipping" values={values} errors={errors} countries={countries} onChange={onChange} />
         <StepError error={error} />
         <button type="submit" className={styles.secondary} disabled={isSubmitting}>

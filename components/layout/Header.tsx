@@ -1,8 +1,9 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { MiniCart } from '@/components/cart/MiniCart';
 import { storeView, toBcp47, type StoreCode } from '@/lib/store-views';
-import { AccountLink } from './AccountLink';
+import { AccountMenu } from './AccountMenu';
 import { CategoryMenu } from './CategoryMenu';
 import { MenuButton } from './MenuButton';
 import { MenuDrawer } from './MenuDrawer';
@@ -20,10 +21,7 @@ import styles from './Header.module.css';
  */
 export async function Header({ store }: { store: StoreCode }) {
   const locale = toBcp47(storeView(store).locale);
-  const [common, t] = await Promise.all([
-    getTranslations({ locale, namespace: 'Common' }),
-    getTranslations({ locale, namespace: 'Header' }),
-  ]);
+  const [common, messages] = await Promise.all([getTranslations({ locale, namespace: 'Common' }), getMessages({ locale })]);
 
   return (
     <header className={styles.header}>
@@ -40,7 +38,10 @@ export async function Header({ store }: { store: StoreCode }) {
           <div className={styles.barSwitcher}>
             <StoreSwitcher store={store} />
           </div>
-          <AccountLink store={store} label={t('account')} />
+          {/* The account control reads only its own messages. */}
+          <NextIntlClientProvider locale={locale} messages={{ AccountMenu: messages.AccountMenu }}>
+            <AccountMenu store={store} />
+          </NextIntlClientProvider>
           <MiniCartButton store={store} />
           <MiniCart store={store} />
         </div>

@@ -10,10 +10,13 @@ export function CardFields({
   values,
   errors,
   onChange,
+  saveCard,
 }: {
   values: CardFormValues;
   errors: CardErrors;
   onChange: (field: CardField, value: string) => void;
+  /** For a signed-in shopper: keep the card for next time (Magento's vault, `is_active_payment_token_enabler`). */
+  saveCard?: { checked: boolean; onChange: (checked: boolean) => void };
 }) {
   const t = useTranslations('Payment');
   return (
@@ -62,6 +65,12 @@ export function CardFields({
         required
         onChange={(value) => onChange('holder', value)}
       />
+      {saveCard ? (
+        <div className={styles.saveCard}>
+          <input id="card-save" type="checkbox" checked={saveCard.checked} onChange={(event) => saveCard.onChange(event.target.checked)} />
+          <label htmlFor="card-save">{t('saveCardLabel')}</label>
+        </div>
+      ) : null}
     </fieldset>
   );
 }

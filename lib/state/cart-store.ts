@@ -21,6 +21,15 @@ import {
   type RemoveItemFromCartData,
   type UpdateCartItemsData,
 } from '@/lib/magento/operations/cart';
+import {
+  CreateCartAfterSignIn,
+  GetCustomerCart,
+  MergeCartsAfterSignIn,
+  type CreateCartAfterSignInData,
+  type GetCustomerCartData,
+  type MergeCartsAfterSignInData,
+} from '@/lib/magento/operations/customer';
+import { hasLiveSigninRecord } from '@/lib/session/signin-record';
 
 /**
  * Cart state (specification, sections 3, 4 and 8): the guest cart's id per store view, its
@@ -98,6 +107,13 @@ export interface CartActions {
   removeCoupon(): Promise<void>;
   /** Forgets the cart (the id in storage stays unless the caller removes it). */
   reset(): void;
+  /**
+   * After sign-in (section 4): the customer's cart (customerCart, else a new one) becomes the
+   * cart, with the guest cart merged into it (source the guest cart, destination the customer's).
+   */
+  adoptCustomerCart(store: string): Promise<void>;
+  /** After sign-out: forgets the customer's cart (state and stored id) and starts a new guest cart. */
+  startGuestCart(store: string): Promise<void>;
 }
 
 export type CartState = CartStateFields & CartActions;
@@ -124,6 +140,23 @@ export const initialCartState: CartStateFields = {
 export interface CartStoreDependencies {
   client?: () => MagentoClient;
   storage?: BrowserStorage;
+  /** Whether the shopper is signed in; default: a live sign-in record in browser storage. */
+  isSignedIn?: () => boolean;
+  /**
+   * What an invalid cart means beyond the cart (section 6): a signed-in shopper is signed out (the
+   * user store registers it with onInvalidCart); default: the registered handler.
+   */
+  invalidCartHandler?: () => InvalidCartHandler | null;
+}
+
+/** Called on an invalid cart before a new one is made; `signedIn` tells whose cart it was. */
+export type InvalidCartHandler = (signedIn: boolean) => Promise<void>;
+
+let registeredInvalidCartHandler: InvalidCartHandler | null = null;
+
+/** The user store's part of invalid-cart recovery (it cannot be imported here: it imports this store). */
+export function onInvalidCart(handler: InvalidCartHandler | null): void {
+  registeredInvalidCartHandler = handler;
 }
 
 function toError(error: unknown): Error {
@@ -161,6 +194,8 @@ export function sameChoices(line: CartItem): CartItemInput {
 export function createCartStore(dependencies: CartStoreDependencies = {}) {
   const clientOf = dependencies.client ?? getMagentoClient;
   const storage = dependencies.storage ?? browserStorage;
+  const isSignedIn = dependencies.isSignedIn ?? (() => hasLiveSigninRecord());
+  const invalidCartHandler = dependencies.invalidCartHandler ?? (() => registeredInvalidCartHandler);
   /** One creation at a time: the header, mini cart and page may all ask at once. */
   let pendingCart: Promise<string> | null = null;
 
@@ -172,6 +207,8 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
     }
 
     async function createCart(store: string): Promise<string> {
+      // A signed-in shopper's cart comes from customerCart (section 6): Magento makes one when there is none.
+      if (isSignedIn()) return customerCartId(store);
       try {
         const { data } = await clientOf().mutate<CreateEmptyCartData>(CreateEmptyCart, undefined, requestOptions());
         if (!data.createEmptyCart) throw new Error(UNABLE_TO_CREATE_CART);
@@ -180,6 +217,28 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
       } catch (error) {
         throw new Error(UNABLE_TO_CREATE_CART, { cause: error });
       }
+    }
+
+    /** The signed-in shopper's cart of this store view: customerCart, else CreateCartAfterSignIn. */
+    async function customerCartId(store: string): Promise<string> {
+      let id: string | null = null;
+      try {
+        const { data } = await clientOf().query<GetCustomerCartData>(GetCustomerCart, undefined, requestOptions({ cache: 'no-store' }));
+        id = data.customerCart?.id ?? null;
+      } catch {
+        // No cart to be had this way: create one below.
+      }
+      if (!id) {
+        try {
+          const { data } = await clientOf().mutate<CreateCartAfterSignInData>(CreateCartAfterSignIn, undefined, requestOptions());
+          id = data.createEmptyCart;
+        } catch (error) {
+          throw new Error(UNABLE_TO_CREATE_CART, { cause: error });
+        }
+        if (!id) throw new Error(UNABLE_TO_CREATE_CART);
+      }
+      storage.setItem(cartIdStorageKey(store), id);
+      return id;
     }
 
     /** The cart id, reused from state or storage, else created; throws "Unable to create cart". */
@@ -208,11 +267,16 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
       set({ details: result.data.cart, removedItems: result.removedItems ?? [], getDetailsError: null });
     }
 
-    /** Section 8: forget the invalid cart, create a new one and read it. */
+    /**
+     * Sections 6 and 8: forget the invalid cart, create a new one and read it. A signed-in shopper
+     * is signed out first (which starts their new guest cart); a guest's cart is just cleared.
+     */
     async function recoverInvalidCart(): Promise<void> {
       const store = get().store;
+      const signedIn = isSignedIn();
       if (store) storage.removeItem(cartIdStorageKey(store));
       set({ ...initialCartState, store });
+      await invalidCartHandler()?.(signedIn);
       await ensureCartId();
       await fetchDetails();
     }
@@ -258,7 +322,8 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
       async restoreCart(store) {
         if (get().store !== store) set({ ...initialCartState, store });
         const stored = storage.getItem<unknown>(cartIdStorageKey(store));
-        if (!get().cartId && !(typeof stored === 'string' && stored)) return;
+        // A signed-in shopper's cart of this store view comes from customerCart, even when none is stored here yet.
+        if (!get().cartId && !(typeof stored === 'string' && stored) && !isSignedIn()) return;
         if (await get().getCart(store)) await get().getDetails();
       },
 
@@ -369,6 +434,43 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
 
       reset() {
         set({ ...initialCartState, store: get().store });
+      },
+
+      async adoptCustomerCart(store) {
+        const guestCartId = get().store === store ? get().cartId : null;
+        const storedGuestCartId = storage.getItem<unknown>(cartIdStorageKey(store));
+        const sourceCartId = guestCartId ?? (typeof storedGuestCartId === 'string' && storedGuestCartId ? storedGuestCartId : null);
+        set({ ...initialCartState, store, isLoading: true });
+        storage.removeItem(cartIdStorageKey(store));
+        try {
+          const destinationCartId = await customerCartId(store);
+          let details: CartDetails | null = null;
+          if (sourceCartId && sourceCartId !== destinationCartId) {
+            try {
+              const { data } = await clientOf().mutate<MergeCartsAfterSignInData>(
+                MergeCartsAfterSignIn,
+                { sourceCartId, destinationCartId },
+                requestOptions(),
+              );
+              details = data.mergeCarts;
+            } catch {
+              // A guest cart that is gone or empty has nothing to give: the customer's cart stays as it is.
+            }
+          }
+          set({ cartId: destinationCartId, getCartError: null });
+          if (details) set({ details, getDetailsError: null });
+          else await fetchDetails();
+        } catch (error) {
+          set({ getCartError: toError(error) });
+        } finally {
+          set({ isLoading: false });
+        }
+      },
+
+      async startGuestCart(store) {
+        storage.removeItem(cartIdStorageKey(store));
+        set({ ...initialCartState, store });
+        await get().getCart(store);
       },
     };
   });

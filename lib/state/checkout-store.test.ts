@@ -53,10 +53,10 @@ const flatRate: ShippingMethodOption = {
   available: true,
 };
 
-function setup(options: { cartId?: string | null; fail?: string; rest?: RestFunction; createFails?: boolean } = {}) {
+function setup(options: { cartId?: string | null; fail?: string; rest?: RestFunction; createFails?: boolean; signedIn?: boolean } = {}) {
   const calls: Array<{ name: string; variables: Record<string, unknown> }> = [];
   const client: MagentoClient = {
-    query: jest.fn(),
+    query: jest.fn(async () => ({ data: { customer: { orders: { items: [{ id: 'MTA=', number: '100000010' }] } } } })) as MagentoClient['query'],
     mutate: jest.fn(async (document: string, variables?: object) => {
       const name = NAMES.get(document) ?? 'unknown';
       calls.push({ name, variables: (variables ?? {}) as Record<string, unknown> });
@@ -121,8 +121,15 @@ function setup(options: { cartId?: string | null; fail?: string; rest?: RestFunc
       if (path.endsWith('/order')) return { entity_id: 42, increment_id: 'UK000000042' };
       return { totals: {} };
     }) as unknown as RestFunction);
-  const store = createCheckoutStore({ client: () => client, rest, storage, cart, session: () => session });
-  return { store, calls, storage, cart, rest, sessionItems };
+  const store = createCheckoutStore({
+    client: () => client,
+    rest,
+    storage,
+    cart,
+    session: () => session,
+    isSignedIn: () => options.signedIn ?? false,
+  });
+  return { store, calls, storage, cart, rest, sessionItems, client };
 }
 
 async function fillAll(store: ReturnType<typeof setup>['store']) {
@@ -214,6 +221,24 @@ describe('checkout steps', () => {
     expect(state.shippingMethod?.method_code).toBe('flatrate');
     expect(state.shippingTitle).toBe('Flat Rate - Fixed');
     expect(state.paymentCode).toBe('checkmo');
+  });
+});
+
+describe('a signed-in customer', () => {
+  it("uses the 'mine' endpoints, sets no guest email, and shows the newest order's number", async () => {
+    const { store, calls, rest } = setup({ signedIn: true });
+    await fillAll(store);
+    expect(calls.map((call) => call.name)).not.toContain('SetGuestEmailOnCart');
+    await expect(store.getState().placeOrder()).resolves.toBe('42');
+    const paths = (rest as jest.Mock).mock.calls.map((call) => call[1]);
+    expect(paths).toEqual(['carts/mine/shipping-information', 'carts/mine/payment-information']);
+    expect(store.getState().receipt.order).toMatchObject({ id: '42', number: '100000010' });
+  });
+
+  it('needs no email in the address', async () => {
+    const { store } = setup({ signedIn: true });
+    await store.getState().submitShippingAddress({ ...address, email: '' });
+    expect(store.getState().shippingAddressError).toBeNull();
   });
 });
 

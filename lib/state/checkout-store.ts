@@ -4,14 +4,17 @@ import { browserStorage, type BrowserStorage } from '@/lib/magento/browser-stora
 import { restRequest, type RestMethod, type RestRequestOptions } from '@/lib/magento/rest';
 import type { CartMoney } from '@/lib/magento/operations/cart';
 import {
+  GetLatestCustomerOrder,
   SetBillingAddressOnCart,
   SetGuestEmailOnCart,
   SetPaymentMethodOnCart,
   SetShippingAddressOnCart,
   SetShippingMethodOnCart,
   type CartAddressInput,
+  type GetLatestCustomerOrderData,
   type SetShippingAddressData,
 } from '@/lib/magento/operations/checkout';
+import { hasLiveSigninRecord } from '@/lib/session/signin-record';
 import { cartIdStorageKey, useCartStore } from '@/lib/state/cart-store';
 
 /**
@@ -93,6 +96,8 @@ export interface ChosenShippingMethod {
 export interface PaymentData {
   code: string;
   nonce?: string;
+  /** A signed-in shopper asked to keep the card (sent as `is_active_payment_token_enabler`). */
+  saveCard?: boolean;
 }
 
 export interface Receipt {
@@ -181,6 +186,11 @@ export interface CheckoutStoreDependencies {
   cart?: CheckoutCart;
   /** Where the receipt is kept for the success page; default window.sessionStorage. */
   session?: () => Storage | undefined;
+  /**
+   * Whether the shopper is signed in (section 6: a customer uses the 'mine' endpoints and needs no
+   * guest email); default: a live sign-in record in browser storage.
+   */
+  isSignedIn?: () => boolean;
 }
 
 const defaultCart: CheckoutCart = {
@@ -275,6 +285,7 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
   const storage = dependencies.storage ?? browserStorage;
   const cart = dependencies.cart ?? defaultCart;
   const session = dependencies.session ?? defaultSession;
+  const isSignedIn = dependencies.isSignedIn ?? (() => hasLiveSigninRecord());
 
   return create<CheckoutState>()((set, get) => {
     function requestOptions(): MagentoRequestOptions {
@@ -288,10 +299,11 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
       return cartId;
     }
 
+    /** Section 5: a guest must give an email; a customer's is their account's. */
     function requireEmail(address: CheckoutAddress | null): string {
       const email = address?.email?.trim();
-      if (!email) throw new Error(MISSING_EMAIL);
-      return email;
+      if (!email && !isSignedIn()) throw new Error(MISSING_EMAIL);
+      return email ?? '';
     }
 
     /** Section 4: submit (busy, error cleared), then accept or reject (error stored). */
@@ -329,8 +341,22 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
     }
 
     /** The provider page to send the shopper to, or null (paid, or no redirect step known). */
-    /** The placed order's number, read through the cart (an extension of this shop's backend); null when unknown. */
+    /**
+     * The placed order's number: a customer's newest order (Magento's customer.orders); a guest's
+     * through the cart (an extension of this shop's backend). Null when unknown.
+     */
     async function orderNumber(path: string, options: RestRequestOptions): Promise<string | null> {
+      if (isSignedIn()) {
+        try {
+          const { data } = await clientOf().query<GetLatestCustomerOrderData>(GetLatestCustomerOrder, undefined, {
+            ...requestOptions(),
+            cache: 'no-store',
+          });
+          return data.customer?.orders?.items?.[0]?.number ?? null;
+        } catch {
+          return null;
+        }
+      }
       try {
         const answer = await rest<{ increment_id?: unknown } | undefined>('GET', `${path}/order`, undefined, options);
         return typeof answer?.increment_id === 'string' ? answer.increment_id : null;
@@ -413,7 +439,8 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
           const cartId = requireCartId();
           const email = requireEmail(address);
           const client = clientOf();
-          await client.mutate(SetGuestEmailOnCart, { cartId, email }, requestOptions());
+          // Magento refuses a guest email on a customer's cart: it has the account's.
+          if (!isSignedIn()) await client.mutate(SetGuestEmailOnCart, { cartId, email }, requestOptions());
           const { data } = await client.mutate<SetShippingAddressData>(
             SetShippingAddressOnCart,
             { cartId, address: toCartAddressInput(address) },
@@ -491,7 +518,8 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
           const options: RestRequestOptions = {};
           const store = cart.store();
           if (store) options.store = store;
-          const path = `guest-carts/${encodeURIComponent(cartId)}`;
+          // Section 7: the signed-in forms of the calls; the same-origin proxy adds the bearer token.
+          const path = isSignedIn() ? 'carts/mine' : `guest-carts/${encodeURIComponent(cartId)}`;
           await rest(
             'POST',
             `${path}/shipping-information`,
@@ -505,8 +533,9 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
             },
             options,
           );
-          const additionalData: Record<string, string> = {};
+          const additionalData: Record<string, string | boolean> = {};
           if (paymentData.nonce) additionalData.payment_method_nonce = paymentData.nonce;
+          if (paymentData.saveCard && isSignedIn()) additionalData.is_active_payment_token_enabler = true;
           const orderId = await rest<string | number>(
             'POST',
             `${path}/payment-information`,

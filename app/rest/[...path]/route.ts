@@ -1,9 +1,12 @@
-import { forward, isCrossSite } from '@/lib/proxy/backend';
+import { z } from 'zod';
+import { crossSiteRefusal, forward, invalidInput, isCrossSite, readBodyText } from '@/lib/proxy/backend';
+import { finishShopperAnswer, shopperContext } from '@/lib/proxy/shopper';
 
 /**
  * Same-origin REST endpoint for the browser (spec section 7: `/rest/{store}/V1/...`): the checkout
- * steps' calls are forwarded to Magento unchanged. State-changing calls from another site are
- * refused. The shopper's bearer token is added here in step 4 (customer accounts).
+ * steps' calls go to Magento with the shopper's bearer token from the session cookie (a signed-in
+ * shopper's `carts/mine/...`). State-changing calls from another site are refused; the path and
+ * body are checked before anything is forwarded.
  */
 export const dynamic = 'force-dynamic';
 
@@ -11,22 +14,50 @@ interface RestRouteContext {
   params: Promise<{ path: string[] }>;
 }
 
-async function targetPath(context: RestRouteContext): Promise<string> {
-  const { path } = await context.params;
-  return `/rest/${path.map(encodeURIComponent).join('/')}`;
-}
+const MAX_BODY_BYTES = 256 * 1024;
 
-function refused(): Response {
-  return Response.json({ message: 'Cross-site request refused.' }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
+/** `V1/...` or `{store}/V1/...`, each segment plain URL characters (no `..`, no slashes smuggled in). */
+const restPathSchema = z
+  .array(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_.~@:=+,-]+$/)
+      .refine((segment) => segment !== '.' && segment !== '..'),
+  )
+  .min(2)
+  .max(12)
+  .refine((path) => path[0] === 'V1' || (/^[a-z][a-z0-9_]*$/.test(path[0]) && path[1] === 'V1'), 'not a Magento REST path');
+
+async function targetPath(context: RestRouteContext): Promise<string | null> {
+  const parsed = restPathSchema.safeParse((await context.params).path);
+  return parsed.success ? `/rest/${parsed.data.map(encodeURIComponent).join('/')}` : null;
 }
 
 export async function GET(request: Request, context: RestRouteContext): Promise<Response> {
-  return forward(request, await targetPath(context));
+  const path = await targetPath(context);
+  if (!path) return invalidInput('Unknown REST path.');
+  const shopper = await shopperContext(request);
+  return finishShopperAnswer(await forward(request, path, { headers: shopper.headers }), shopper);
 }
 
 async function change(request: Request, context: RestRouteContext): Promise<Response> {
-  if (isCrossSite(request)) return refused();
-  return forward(request, await targetPath(context));
+  if (isCrossSite(request)) return crossSiteRefusal();
+  const path = await targetPath(context);
+  if (!path) return invalidInput('Unknown REST path.');
+  const body = await readBodyText(request, MAX_BODY_BYTES);
+  if (body === null) return invalidInput('The request is too large.');
+  if (body !== '') {
+    // Magento's REST API reads JSON only; a form post (the one a page of another site can send
+    // without asking) is refused here too.
+    if (!(request.headers.get('content-type') ?? '').includes('application/json')) return invalidInput('Send JSON.');
+    try {
+      JSON.parse(body);
+    } catch {
+      return invalidInput('The request body is not JSON.');
+    }
+  }
+  const shopper = await shopperContext(request);
+  return finishShopperAnswer(await forward(request, path, { headers: shopper.headers, body }), shopper);
 }
 
 export const POST = change;

@@ -19,6 +19,68 @@ export const GetCountries = /* GraphQL */ `
   }
 `;
 
+/** A signed-in customer's email and address book, offered at checkout. */
+export const GetCheckoutCustomer = /* GraphQL */ `
+  query GetCheckoutCustomer {
+    customer {
+      email
+      addresses {
+        id
+        firstname
+        lastname
+        street
+        city
+        region {
+          region
+          region_code
+          region_id
+        }
+        postcode
+        country_code
+        telephone
+        default_shipping
+        default_billing
+      }
+    }
+  }
+`;
+
+export interface CustomerAddress {
+  id: number | null;
+  firstname: string | null;
+  lastname: string | null;
+  street: Array<string | null> | null;
+  city: string | null;
+  region: { region: string | null; region_code: string | null; region_id: number | null } | null;
+  postcode: string | null;
+  country_code: string | null;
+  telephone: string | null;
+  default_shipping: boolean | null;
+  default_billing: boolean | null;
+}
+
+export interface GetCheckoutCustomerData {
+  customer: { email: string | null; addresses: Array<CustomerAddress | null> | null } | null;
+}
+
+/** A signed-in customer's newest order: the number to show once payment-information placed it. */
+export const GetLatestCustomerOrder = /* GraphQL */ `
+  query GetLatestCustomerOrder {
+    customer {
+      orders(pageSize: 1, currentPage: 1, sort: { sort_field: CREATED_AT, sort_direction: DESC }) {
+        items {
+          id
+          number
+        }
+      }
+    }
+  }
+`;
+
+export interface GetLatestCustomerOrderData {
+  customer: { orders: { items: Array<{ id: string; number: string } | null> | null } | null } | null;
+}
+
 export const GetPaymentMethods = /* GraphQL */ `
   query GetPaymentMethods($cartId: String!) {
     cart(cart_id: $cartId) {

@@ -1,15 +1,33 @@
-import { forward, isCrossSite } from '@/lib/proxy/backend';
+import { z } from 'zod';
+import { crossSiteRefusal, forward, invalidInput, isCrossSite, readBodyText } from '@/lib/proxy/backend';
 
 /**
  * Same-origin card tokenisation for the browser: the card details go to the backend's sandbox
  * (`POST /sandbox/card/tokenize`, which has no CORS) and only the nonce comes back. Posts from
- * another site are refused.
+ * another site are refused; the body must be the card form's four fields (the sandbox itself
+ * judges whether the card is valid, with its own messages).
  */
 export const dynamic = 'force-dynamic';
 
+const cardSchema = z.object({
+  number: z.string().max(32),
+  expiry: z.string().max(16),
+  cvc: z.string().max(8),
+  holder: z.string().max(200),
+});
+
 export async function POST(request: Request): Promise<Response> {
-  if (isCrossSite(request)) {
-    return Response.json({ message: 'Cross-site request refused.' }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
+  if (isCrossSite(request)) return crossSiteRefusal();
+  const body = await readBodyText(request, 4096);
+  let card: unknown;
+  try {
+    card = body === null ? null : JSON.parse(body);
+  } catch {
+    card = null;
   }
-  return forward(request, '/sandbox/card/tokenize');
+  const parsed = cardSchema.safeParse(card);
+  if (!parsed.success) return invalidInput('Invalid card details.');
+  const response = await forward(request, '/sandbox/card/tokenize', { body: JSON.stringify(parsed.data) });
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
 }

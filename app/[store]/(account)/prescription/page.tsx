@@ -1,0 +1,16 @@
+import { AccountAreaPage } from '@/components/account/AccountAreaPage';
+import { accountPage, accountPageMetadata } from '@/lib/session/page';
+
+/** Prescription (signed-in only): a placeholder until its own content lands. */
+interface RouteProps {
+  params: Promise<{ store: string }>;
+}
+
+export function generateMetadata({ params }: RouteProps) {
+  return accountPageMetadata(params, '/prescription', 'prescriptionTitle');
+}
+
+export default async function PrescriptionRoute({ params }: RouteProps) {
+  const { store } = await accountPage(params);
+  return <AccountAreaPage store={store} area="prescription" />;
+}

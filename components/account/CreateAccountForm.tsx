@@ -1,0 +1,94 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState, type FormEvent } from 'react';
+import { TextField } from '@/components/checkout/TextField';
+import { afterSignInPath } from '@/lib/session/guard';
+import { useUserStore } from '@/lib/state/user-store';
+import { createAccountSchema, formErrors, type FormErrors } from './account-schema';
+import { FormError } from './FormError';
+import styles from './Account.module.css';
+
+export interface AccountPrefill {
+  email: string;
+  firstname: string;
+  lastname: string;
+}
+
+interface CreateAccountFormProps {
+  store: string;
+  /** From the order just placed (`/success` links here with email, firstName and lastName). */
+  prefill: AccountPrefill;
+  redirect: string | null;
+}
+
+type TextKey = 'firstname' | 'lastname' | 'email' | 'password' | 'confirmation';
+
+const FIELDS: Array<{ name: TextKey; type: string; autoComplete: string }> = [
+  { name: 'firstname', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastname', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'password', type: 'password', autoComplete: 'new-password' },
+  { name: 'confirmation', type: 'password', autoComplete: 'new-password' },
+];
+
+/** Name, e-mail, a password Magento accepts (checked here first) and the newsletter; then signed in. */
+export function CreateAccountForm({ store, prefill, redirect }: CreateAccountFormProps) {
+  const t = useTranslations('Account');
+  const router = useRouter();
+  const isCreating = useUserStore((state) => state.isCreatingAccount || state.isSigningIn);
+  const error = useUserStore((state) => state.createAccountError);
+  const [values, setValues] = useState({ ...prefill, password: '', confirmation: '', isSubscribed: false });
+  const [errors, setErrors] = useState<FormErrors>({});
+  const translate = (key: string) => t(key);
+
+  useEffect(() => useUserStore.setState({ createAccountError: null }), []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = createAccountSchema(translate).safeParse(values);
+    setErrors(parsed.success ? {} : formErrors(parsed.error));
+    if (!parsed.success) return;
+    const { firstname, lastname, email, password, isSubscribed } = parsed.data;
+    const created = await useUserStore
+      .getState()
+      .createAccount({ firstname, lastname, email, password, is_subscribed: isSubscribed }, store);
+    if (created) router.replace(afterSignInPath(store, redirect));
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className={styles.form} aria-label={t('createAccountTitle')}>
+      {FIELDS.map(({ name, type, autoComplete }) => (
+        <TextField
+          key={name}
+          id={`create-account-${name}`}
+          type={type}
+          label={t(`${name}Label`)}
+          value={values[name]}
+          error={errors[name]}
+          autoComplete={autoComplete}
+          required
+          onChange={(value) => setValues({ ...values, [name]: value })}
+        />
+      ))}
+      <p className={styles.hint}>{t('passwordHint')}</p>
+      <label className={styles.checkbox}>
+        <input
+          type="checkbox"
+          checked={values.isSubscribed}
+          onChange={(event) => setValues({ ...values, isSubscribed: event.target.checked })}
+        />
+        {t('newsletterLabel')}
+      </label>
+      <FormError error={error} fallback={t('createAccountFailed')} />
+      <button type="submit" className={styles.primary} disabled={isCreating}>
+        {t('createAccountButton')}
+      </button>
+      <p>
+        {t('haveAccount')} <Link href={`/${store}/sign-in`}>{t('signInLink')}</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { TextField } from '@/components/checkout/TextField';
+import { useUserStore } from '@/lib/state/user-store';
+import { createPasswordSchema, formErrors, type FormErrors } from './account-schema';
+import { errorText } from './FormError';
+import styles from './Account.module.css';
+
+type Field = 'email' | 'password' | 'confirmation';
+
+const FIELDS: Array<{ name: Field; type: string; label: string; autoComplete: string }> = [
+  { name: 'email', type: 'email', label: 'emailLabel', autoComplete: 'email' },
+  { name: 'password', type: 'password', label: 'newPasswordLabel', autoComplete: 'new-password' },
+  { name: 'confirmation', type: 'password', label: 'confirmationLabel', autoComplete: 'new-password' },
+];
+
+/**
+ * The new password for the e-mailed link (`?token=`): the account's e-mail (Magento's
+ * resetPassword asks for it) and the new password twice. A link that is wrong, used or expired
+ * gets a clear message and a way to ask for a new one.
+ */
+export function CreatePasswordForm({ store, token }: { store: string; token: string }) {
+  const t = useTranslations('Account');
+  const isSaving = useUserStore((state) => state.isResettingPassword);
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '', confirmation: '' });
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [outcome, setOutcome] = useState<{ saved: true } | { saved: false; message: string } | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = createPasswordSchema((key) => t(key)).safeParse(values);
+    setErrors(parsed.success ? {} : formErrors(parsed.error));
+    if (!parsed.success) return;
+    try {
+      await useUserStore
+        .getState()
+        .resetPassword({ email: parsed.data.email, resetPasswordToken: token, newPassword: parsed.data.password });
+      setOutcome({ saved: true });
+    } catch (error) {
+      setOutcome({ saved: false, message: errorText(error instanceof Error ? error : new Error(String(error)), t('resetFailed')) });
+    }
+  }
+
+  if (outcome?.saved) {
+    return (
+      <div className={styles.form}>
+        <p role="status" className={styles.notice}>
+          {t('passwordSaved')}
+        </p>
+        <Link href={`/${store}/sign-in`}>{t('signInLink')}</Link>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className={styles.form} aria-label={t('createPasswordTitle')}>
+      {FIELDS.map(({ name, type, label, autoComplete }) => (
+        <TextField
+          key={name}
+          id={`create-password-${name}`}
+          type={type}
+          label={t(label)}
+          value={values[name]}
+          error={errors[name]}
+          autoComplete={autoComplete}
+          required
+          onChange={(value) => setValues({ ...values, [name]: value })}
+        />
+      ))}
+      <p className={styles.hint}>{t('passwordHint')}</p>
+      {outcome ? (
+        <div role="alert">
+          <p className={styles.error}>{outcome.message}</p>
+          <p>{t('resetLinkHelp')}</p>
+          <Link href={`/${store}/forgot-password`}>{t('requestNewLink')}</Link>
+        </div>
+      ) : null}
+      <button type="submit" className={styles.primary} disabled={isSaving}>
+        {t('savePassword')}
+      </button>
+    </form>
+  );
+}

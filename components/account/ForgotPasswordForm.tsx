@@ -1,0 +1,61 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { TextField } from '@/components/checkout/TextField';
+import { useUserStore } from '@/lib/state/user-store';
+import { forgotPasswordSchema, formErrors, type FormErrors } from './account-schema';
+import styles from './Account.module.css';
+
+/**
+ * Asks for a reset link. The confirmation is the same whether or not the address has an
+ * account, so the form tells no one which addresses are registered.
+ */
+export function ForgotPasswordForm({ store }: { store: string }) {
+  const t = useTranslations('Account');
+  const isSending = useUserStore((state) => state.isResettingPassword);
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = forgotPasswordSchema((key) => t(key)).safeParse({ email });
+    setErrors(parsed.success ? {} : formErrors(parsed.error));
+    if (!parsed.success) return;
+    await useUserStore.getState().requestPasswordReset(parsed.data.email);
+    setSentTo(parsed.data.email);
+  }
+
+  if (sentTo) {
+    return (
+      <div className={styles.form}>
+        <p role="status" className={styles.notice}>
+          {t('resetLinkSent', { email: sentTo })}
+        </p>
+        <Link href={`/${store}/sign-in`}>{t('backToSignIn')}</Link>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className={styles.form} aria-label={t('forgotPasswordTitle')}>
+      <p className={styles.intro}>{t('forgotPasswordIntro')}</p>
+      <TextField
+        id="forgot-password-email"
+        type="email"
+        label={t('emailLabel')}
+        value={email}
+        error={errors.email}
+        autoComplete="email"
+        required
+        onChange={setEmail}
+      />
+      <button type="submit" className={styles.primary} disabled={isSending}>
+        {t('sendResetLink')}
+      </button>
+      <Link href={`/${store}/sign-in`}>{t('backToSignIn')}</Link>
+    </form>
+  );
+}

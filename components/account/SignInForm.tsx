@@ -1,0 +1,78 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState, type FormEvent } from 'react';
+import { TextField } from '@/components/checkout/TextField';
+import { afterSignInPath } from '@/lib/session/guard';
+import { useUserStore } from '@/lib/state/user-store';
+import { formErrors, signInSchema, type FormErrors } from './account-schema';
+import { FormError } from './FormError';
+import styles from './Account.module.css';
+
+interface SignInFormProps {
+  store: string;
+  /** Where the shopper was going (the guard's `?redirect=`), checked again before use. */
+  redirect: string | null;
+}
+
+/** E-mail and password; Magento's answer to a refused sign-in is shown next to the form. */
+export function SignInForm({ store, redirect }: SignInFormProps) {
+  const t = useTranslations('Account');
+  const router = useRouter();
+  const isSigningIn = useUserStore((state) => state.isSigningIn);
+  const error = useUserStore((state) => state.signInError);
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [errors, setErrors] = useState<FormErrors>({});
+  const translate = (key: string) => t(key);
+  const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
+
+  // An error from an earlier visit is not this form's.
+  useEffect(() => useUserStore.setState({ signInError: null }), []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = signInSchema(translate).safeParse(values);
+    setErrors(parsed.success ? {} : formErrors(parsed.error));
+    if (!parsed.success) return;
+    if (await useUserStore.getState().signIn(parsed.data, store)) router.replace(afterSignInPath(store, redirect));
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className={styles.form} aria-label={t('signInTitle')}>
+      <TextField
+        id="sign-in-email"
+        type="email"
+        label={t('emailLabel')}
+        value={values.email}
+        error={errors.email}
+        autoComplete="email"
+        required
+        onChange={(email) => setValues({ ...values, email })}
+      />
+      <TextField
+        id="sign-in-password"
+        type="password"
+        label={t('passwordLabel')}
+        value={values.password}
+        error={errors.password}
+        autoComplete="current-password"
+        required
+        onChange={(password) => setValues({ ...values, password })}
+      />
+      <FormError error={error} fallback={t('signInFailed')} />
+      <button type="submit" className={styles.primary} disabled={isSigningIn}>
+        {isSigningIn ? t('signingIn') : t('signInButton')}
+      </button>
+      <ul className={styles.links}>
+        <li>
+          <Link href={`/${store}/forgot-password`}>{t('forgotPasswordLink')}</Link>
+        </li>
+        <li>
+          <Link href={`/${store}/create-account${query}`}>{t('createAccountLink')}</Link>
+        </li>
+      </ul>
+    </form>
+  );
+}

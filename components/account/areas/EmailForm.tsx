@@ -1,0 +1,80 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { formErrors, type FormErrors } from '@/components/account/account-schema';
+import { TextField } from '@/components/checkout/TextField';
+import { emailChangeSchema } from '@/lib/account/account-information';
+import { browserAccountRequest } from '@/lib/account/browser';
+import { updateCustomerEmail } from '@/lib/magento/operations/account';
+import { ResultMessage, refusalText, useNotice } from './ResultMessage';
+import { useCustomerChanged } from './useAccountSave';
+import accountStyles from '../Account.module.css';
+import styles from './Areas.module.css';
+
+type EmailField = 'email' | 'password';
+const FIELDS: Array<{ name: EmailField; type: string; label: string; autoComplete: string }> = [
+  { name: 'email', type: 'email', label: 'newEmailLabel', autoComplete: 'email' },
+  { name: 'password', type: 'password', label: 'currentPasswordLabel', autoComplete: 'current-password' },
+];
+
+/** A new e-mail address, confirmed with the current password (Magento's updateCustomerEmail). */
+export function EmailForm({ store, email }: { store: string; email: string }) {
+  const t = useTranslations('AccountInformation');
+  const account = useTranslations('Account');
+  const customerChanged = useCustomerChanged();
+  const [values, setValues] = useState<Record<EmailField, string>>({ email, password: '' });
+  const [current, setCurrent] = useState(email);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [busy, setBusy] = useState(false);
+  const { notice, show } = useNotice();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = emailChangeSchema((key) => account(key), t('currentPasswordRequired')).safeParse(values);
+    const found: FormErrors = parsed.success ? {} : formErrors(parsed.error);
+    if (!found.email && values.email.trim().toLowerCase() === current.toLowerCase()) found.email = t('emailUnchanged');
+    setErrors(found);
+    const invalid = FIELDS.find(({ name }) => found[name])?.name;
+    if (invalid) document.getElementById(`account-email-${invalid}`)?.focus();
+    if (invalid || !parsed.success) return;
+    setBusy(true);
+    try {
+      const customer = await updateCustomerEmail(browserAccountRequest(store), parsed.data);
+      setCurrent(customer.email);
+      setValues({ email: customer.email, password: '' });
+      customerChanged();
+      show('success', t('emailSaved', { email: customer.email }));
+    } catch (error) {
+      show('error', refusalText(error, t('saveFailed')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className={styles.form} aria-labelledby="account-email-heading">
+      <h2 id="account-email-heading">{t('emailHeading')}</h2>
+      <p className={styles.muted}>{t('currentEmail', { email: current })}</p>
+      {FIELDS.map(({ name, type, label, autoComplete }) => (
+        <TextField
+          key={name}
+          id={`account-email-${name}`}
+          type={type}
+          label={t(label)}
+          value={values[name]}
+          error={errors[name]}
+          autoComplete={autoComplete}
+          required
+          onChange={(value) => setValues({ ...values, [name]: value })}
+        />
+      ))}
+      <ResultMessage notice={notice} />
+      <div className={styles.buttons}>
+        <button type="submit" className={accountStyles.primary} disabled={busy}>
+          {busy ? t('saving') : t('saveEmail')}
+        </button>
+      </div>
+    </form>
+  );
+}

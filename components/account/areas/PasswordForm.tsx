@@ -1,0 +1,80 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import type { FormErrors } from '@/components/account/account-schema';
+import { TextField } from '@/components/checkout/TextField';
+import { passwordChangeErrors, type PasswordChange } from '@/lib/account/account-information';
+import { browserAccountRequest } from '@/lib/account/browser';
+import { changeCustomerPassword } from '@/lib/magento/operations/account';
+import { ResultMessage, refusalText, useNotice } from './ResultMessage';
+import accountStyles from '../Account.module.css';
+import styles from './Areas.module.css';
+
+const FIELDS: Array<{ name: keyof PasswordChange; label: string; autoComplete: string }> = [
+  { name: 'currentPassword', label: 'currentPasswordLabel', autoComplete: 'current-password' },
+  { name: 'newPassword', label: 'newPasswordLabel', autoComplete: 'new-password' },
+  { name: 'confirmation', label: 'confirmPasswordLabel', autoComplete: 'new-password' },
+];
+
+const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmation: '' };
+
+/** A new password, with the current one (Magento's changeCustomerPassword); Magento's rules are checked here first. */
+export function PasswordForm({ store, email }: { store: string; email: string }) {
+  const t = useTranslations('AccountInformation');
+  const account = useTranslations('Account');
+  const [values, setValues] = useState<PasswordChange>(EMPTY);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [busy, setBusy] = useState(false);
+  const { notice, show } = useNotice();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = passwordChangeErrors((key) => account(key), t('currentPasswordRequired'), values, email);
+    setErrors(found);
+    const invalid = FIELDS.find(({ name }) => found[name]);
+    if (invalid) {
+      document.getElementById(`account-${invalid.name}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await changeCustomerPassword(browserAccountRequest(store), {
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      });
+      setValues(EMPTY);
+      show('success', t('passwordSaved'));
+    } catch (error) {
+      show('error', refusalText(error, t('saveFailed')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className={styles.form} aria-labelledby="account-password-heading">
+      <h2 id="account-password-heading">{t('passwordHeading')}</h2>
+      {FIELDS.map(({ name, label, autoComplete }) => (
+        <TextField
+          key={name}
+          id={`account-${name}`}
+          type="password"
+          label={t(label)}
+          value={values[name]}
+          error={errors[name]}
+          autoComplete={autoComplete}
+          required
+          onChange={(value) => setValues({ ...values, [name]: value })}
+        />
+      ))}
+      <p className={styles.muted}>{account('passwordHint')}</p>
+      <ResultMessage notice={notice} />
+      <div className={styles.buttons}>
+        <button type="submit" className={accountStyles.primary} disabled={busy}>
+          {busy ? t('saving') : t('savePassword')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { getMagentoClient } from '@/lib/magento/client';
+import { GetCheckoutCustomer, type CustomerAddress, type GetCheckoutCustomerData } from '@/lib/magento/operations/checkout';
+import type { CheckoutAddress } from '@/lib/state/checkout-store';
+import { useUserStore } from '@/lib/state/user-store';
+
+export interface SavedAddress {
+  id: number;
+  address: CheckoutAddress;
+  isDefaultShipping: boolean;
+}
+
+export interface SignedInCheckout {
+  /** The account's email, or null for a guest (who types one). */
+  email: string | null;
+  /** The customer's address book, default shipping address first. */
+  addresses: SavedAddress[];
+}
+
+/** A customer address as the checkout's address (the street's first line, the region by id and code). */
+export function fromCustomerAddress(address: CustomerAddress): CheckoutAddress | null {
+  if (!address.firstname || !address.lastname || !address.city || !address.country_code) return null;
+  const checkout: CheckoutAddress = {
+    firstname: address.firstname,
+    lastname: address.lastname,
+    street: (address.street ?? []).filter((line): line is string => Boolean(line)),
+    city: address.city,
+    country_id: address.country_code,
+    telephone: address.telephone ?? '',
+  };
+  if (address.postcode) checkout.postcode = address.postcode;
+  if (address.region?.region_id) checkout.region_id = address.region.region_id;
+  if (address.region?.region_code) checkout.region_code = address.region.region_code;
+  if (address.region?.region) checkout.region = address.region.region;
+  return checkout;
+}
+
+/** What the checkout knows of a signed-in shopper: their email and address book (nothing for a guest). */
+export function useSignedInCheckout(store: string): SignedInCheckout {
+  const isSignedIn = useUserStore((state) => state.isSignedIn);
+  const [known, setKnown] = useState<SignedInCheckout>({ email: null, addresses: [] });
+
+  useEffect(() => {
+    if (!isSignedIn) {
+      setKnown({ email: null, addresses: [] });
+      return;
+    }
+    let live = true;
+    getMagentoClient()
+      .query<GetCheckoutCustomerData>(GetCheckoutCustomer, undefined, { headers: { store }, cache: 'no-store' })
+      .then(({ data }) => {
+        if (!live) return;
+        const addresses = (data.customer?.addresses ?? []).flatMap((entry) => {
+          const address = entry ? fromCustomerAddress(entry) : null;
+          return entry && address && entry.id !== null ? [{ id: entry.id, address, isDefaultShipping: Boolean(entry.default_shipping) }] : [];
+        });
+        addresses.sort((a, b) => Number(b.isDefaultShipping) - Number(a.isDefaultShipping));
+        setKnown({ email: data.customer?.email ?? null, addresses });
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [isSignedIn, store]);
+
+  return known;
+}

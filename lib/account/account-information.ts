@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { createPasswordSchema, formErrors, type FormErrors, type Translate } from '@/components/account/account-schema';
+import { emailSchema } from '@/components/checkout/address-schema';
+
+/**
+ * The account information forms' rules, checked in the browser before Magento checks again: the
+ * same messages and password rules as creating an account (components/account/account-schema.ts,
+ * `t` gives the `Account` messages), plus the current password that Magento asks for to change
+ * the e-mail address or the password.
+ */
+
+export function nameSchema(t: Translate) {
+  return z.object({
+    firstname: z.string().trim().min(1, t('firstnameError')),
+    lastname: z.string().trim().min(1, t('lastnameError')),
+  });
+}
+
+export function emailChangeSchema(t: Translate, currentPasswordRequired: string) {
+  return z.object({ email: emailSchema(() => t('emailError')), password: z.string().min(1, currentPasswordRequired) });
+}
+
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+  confirmation: string;
+}
+
+/**
+ * Problems with a password change, by field (empty when none): the current password given, and the
+ * new one as Magento wants it (length, character classes, not the e-mail address, typed twice alike).
+ */
+export function passwordChangeErrors(t: Translate, currentPasswordRequired: string, values: PasswordChange, email: string): FormErrors {
+  const parsed = createPasswordSchema(t).safeParse({ email, password: values.newPassword, confirmation: values.confirmation });
+  const found = parsed.success ? {} : formErrors(parsed.error);
+  const errors: FormErrors = {};
+  if (!values.currentPassword) errors.currentPassword = currentPasswordRequired;
+  if (found.password) errors.newPassword = found.password;
+  if (found.confirmation) errors.confirmation = found.confirmation;
+  return errors;
+}

@@ -1,0 +1,393 @@
+import { create } from 'zustand';
+import { getMagentoClient, type MagentoClient, type MagentoRequestOptions } from '@/lib/magento/client';
+import { createBrowserStorage } from '@/lib/magento/browser-storage';
+import { isInvalidCartError, MagentoGraphQlError, MagentoServerError, type GraphQlErrorEntry } from '@/lib/magento/errors';
+import {
+  CheckUserIsAuthed,
+  CreateAccount,
+  GetCustomerAfterSignIn,
+  RequestPasswordResetEmail,
+  ResetPassword,
+  RevokeCustomerToken,
+  SignIn,
+  SignInBySocialLogin,
+  type CheckUserIsAuthedData,
+  type CreateAccountData,
+  type CustomerAfterSignIn,
+  type CustomerCreateInput,
+  type GetCustomerAfterSignInData,
+  type ResetPasswordData,
+  type SignInBySocialLoginData,
+  type SignInData,
+  type SocialLoginProvider,
+} from '@/lib/magento/operations/customer';
+import { sessionEndpoint, type SessionEndpoint } from '@/lib/session/browser';
+import { SIGNED_IN_MARKER, type SessionStatus } from '@/lib/session/record';
+import { readSigninRecord, removeSigninRecord, writeSigninRecord, type WebStorage } from '@/lib/session/signin-record';
+import { cartIdStorageKey, onInvalidCart, useCartStore } from '@/lib/state/cart-store';
+import { CHECKOUT_STORAGE_KEYS, useCheckoutStore } from '@/lib/state/checkout-store';
+import type { CustomerDataKind } from '@/lib/state/query-persistence';
+
+/**
+ * User state (specification, sections 3, 4 and 6): who is signed in, the sign-in, account,
+ * password-reset and sign-out actions, and the session timer.
+ *
+ * The token itself never reaches the browser: the /graphql proxy keeps it in an HttpOnly cookie.
+ * `token` here is a marker that says "signed in", and the `signin_token` record in browser
+ * storage holds only that marker with the server's timeStored and ttl. On load an expired record
+ * signs out; while signed in a 1-second check signs out and reloads at expiry; clearing the token
+ * cancels the check.
+ */
+
+/** Section 9: the session check interval. */
+export const SESSION_CHECK_INTERVAL_MS = 1000;
+
+export type CurrentUser = CustomerAfterSignIn;
+
+export interface UserStateFields {
+  currentUser: CurrentUser | null;
+  /** The signed-in marker (never the token), or null for a guest. */
+  token: string | null;
+  /** When the session ends (ms since the epoch), or null. */
+  sessionEndsAt: number | null;
+  isSignedIn: boolean;
+  isSigningIn: boolean;
+  isGettingDetails: boolean;
+  isCreatingAccount: boolean;
+  isResettingPassword: boolean;
+  signInError: Error | null;
+  getDetailsError: Error | null;
+  createAccountError: Error | null;
+  resetPasswordError: Error | null;
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface NewPassword {
+  email: string;
+  resetPasswordToken: string;
+  newPassword: string;
+}
+
+export interface SignOutOptions {
+  /** Revoke the token at Magento first (failures ignored); default true. */
+  revoke?: boolean;
+  /** The store view whose new guest cart to start; default the cart's. */
+  store?: string;
+}
+
+/** What the user store needs of the query cache (lib/state/query-persistence.ts). */
+export interface CustomerCache {
+  evict(kinds: readonly CustomerDataKind[]): void;
+}
+
+export interface UserActions {
+  /** On load: signs out an expired session, else resumes it (timer, and the check that the cart is still theirs). */
+  restoreSession(store: string): Promise<void>;
+  /** Signs in, reads the customer and merges the guest cart into theirs. Resolves to whether it worked. */
+  signIn(credentials: Credentials, store: string): Promise<boolean>;
+  /** Signs in with a social provider's one-time code, then as signIn. Resolves to whether it worked. */
+  signInWithSocialCode(input: { provider: SocialLoginProvider; code: string }, store: string): Promise<boolean>;
+  /** Reads the customer (GetCustomerAfterSignIn). Resolves to them, or null on failure. */
+  getDetails(): Promise<CurrentUser | null>;
+  /** Creates the account, then signs in. Resolves to whether both worked. */
+  createAccount(input: CustomerCreateInput, store: string): Promise<boolean>;
+  /** Asks for the reset e-mail. Never tells whether the address has an account (errors are not shown). */
+  requestPasswordReset(email: string): Promise<void>;
+  /** Sets a new password with the e-mailed token; rejects with Magento's error. */
+  resetPassword(input: NewPassword): Promise<void>;
+  /** Section 4: the session the server confirmed; starts the timer. */
+  setToken(status: Extract<SessionStatus, { signedIn: true }>): void;
+  /** Section 4: forgets the session in the browser and cancels the timer. */
+  clearToken(): void;
+  signOut(options?: SignOutOptions): Promise<void>;
+  /** Back to the initial state (the session timer keeps running while there is a token). */
+  reset(): void;
+  /** The query cache of the page, whose customer and cart data sign-out evicts. */
+  attachCache(cache: CustomerCache | null): void;
+}
+
+export type UserState = UserStateFields & UserActions;
+
+export const initialUserState: UserStateFields = {
+  currentUser: null,
+  token: null,
+  sessionEndsAt: null,
+  isSignedIn: false,
+  isSigningIn: false,
+  isGettingDetails: false,
+  isCreatingAccount: false,
+  isResettingPassword: false,
+  signInError: null,
+  getDetailsError: null,
+  createAccountError: null,
+  resetPasswordError: null,
+};
+
+/** What the user store needs of the cart (lib/state/cart-store.ts). */
+export interface UserCart {
+  store(): string | null;
+  adoptCustomerCart(store: string): Promise<void>;
+  startGuestCart(store: string): Promise<void>;
+}
+
+export interface UserStoreDependencies {
+  client?: () => MagentoClient;
+  /** Where the sign-in record and the saved checkout data live; default window.localStorage. */
+  webStorage?: WebStorage;
+  session?: SessionEndpoint;
+  cart?: UserCart;
+  /** Forgets the checkout's state (its saved data is removed from storage here). */
+  resetCheckout?: () => void;
+  now?: () => number;
+  reload?: () => void;
+}
+
+const defaultCart: UserCart = {
+  store: () => useCartStore.getState().store,
+  adoptCustomerCart: (store) => useCartStore.getState().adoptCustomerCart(store),
+  startGuestCart: (store) => useCartStore.getState().startGuestCart(store),
+};
+
+function defaultWebStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+function errorEntries(error: unknown): GraphQlErrorEntry[] {
+  return error instanceof MagentoGraphQlError || error instanceof MagentoServerError ? error.errors : [];
+}
+
+/** Magento refuses the token (expired, revoked): `graphql-authorization`. */
+export function isAuthorizationError(error: unknown): boolean {
+  return errorEntries(error).some((entry) => entry.extensions?.category === 'graphql-authorization');
+}
+
+export function createUserStore(dependencies: UserStoreDependencies = {}) {
+  const clientOf = dependencies.client ?? getMagentoClient;
+  const webStorage = dependencies.webStorage ?? defaultWebStorage;
+  const session = dependencies.session ?? sessionEndpoint;
+  const cart = dependencies.cart ?? defaultCart;
+  const resetCheckout = dependencies.resetCheckout ?? (() => useCheckoutStore.getState().reset());
+  const now = dependencies.now ?? Date.now;
+  const reload = dependencies.reload ?? (() => window.location.reload());
+  const storage = createBrowserStorage({ storage: webStorage, now });
+
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let cache: CustomerCache | null = null;
+  let signingOut: Promise<void> | null = null;
+
+  return create<UserState>()((set, get) => {
+    function requestOptions(extra: MagentoRequestOptions = {}): MagentoRequestOptions {
+      const store = cart.store();
+      return store ? { ...extra, headers: { ...extra.headers, store } } : extra;
+    }
+
+    function cancelTimer(): void {
+      if (timer !== undefined) clearInterval(timer);
+      timer = undefined;
+    }
+
+    /** Section 4: checked every second; at the end of the session, sign out and reload. */
+    function startTimer(): void {
+      cancelTimer();
+      timer = setInterval(() => {
+        const endsAt = get().sessionEndsAt;
+        if (endsAt === null || now() <= endsAt) return;
+        cancelTimer();
+        void get()
+          .signOut({ revoke: false })
+          .finally(() => reload());
+      }, SESSION_CHECK_INTERVAL_MS);
+    }
+
+    /** Section 4 "Sign-out", in its order; the session ends before the new guest cart is made. */
+    async function runSignOut(revoke: boolean, store: string | null): Promise<void> {
+      if (revoke && get().isSignedIn) {
+        try {
+          await clientOf().mutate(RevokeCustomerToken, undefined, requestOptions());
+        } catch {
+          // Section 4: failures to revoke are ignored.
+        }
+      }
+      try {
+        await session.end();
+      } catch {
+        // The cookie ends with its ttl anyway.
+      }
+      get().clearToken();
+      set({ ...initialUserState });
+      for (const key of Object.values(CHECKOUT_STORAGE_KEYS)) storage.removeItem(key);
+      resetCheckout();
+      if (store) storage.removeItem(cartIdStorageKey(store));
+      cache?.evict(['cart', 'customer']);
+      if (store) {
+        try {
+          await cart.startGuestCart(store);
+        } catch {
+          // The next add creates a cart.
+        }
+      }
+    }
+
+    /**
+     * Section 4 "Sign-in": the sign-in call (the proxy keeps its token in the session), then the
+     * session's end as the server has it, the customer, and the guest cart merged into theirs.
+     */
+    async function signInWith(signInCall: () => Promise<boolean>, store: string): Promise<boolean> {
+      set({ isSigningIn: true, signInError: null });
+      try {
+        if (!(await signInCall())) throw new Error('Unable to sign in');
+        const status = await session.status();
+        if (!status.signedIn) throw new Error('Unable to sign in');
+        get().setToken(status);
+        await get().getDetails();
+        await cart.adoptCustomerCart(store);
+        set({ isSigningIn: false });
+        return true;
+      } catch (error) {
+        set({ isSigningIn: false, signInError: toError(error) });
+        return false;
+      }
+    }
+
+    return {
+      ...initialUserState,
+
+      async restoreSession(store) {
+        const record = readSigninRecord(webStorage, now());
+        if (!record) return;
+        if (record.expired) {
+          await get().signOut({ revoke: false });
+          return;
+        }
+        get().setToken({ signedIn: true, timeStored: record.timeStored, ttl: record.ttl });
+        const stored = storage.getItem<unknown>(cartIdStorageKey(store));
+        if (typeof stored !== 'string' || !stored) return;
+        try {
+          await clientOf().query<CheckUserIsAuthedData>(CheckUserIsAuthed, { cartId: stored }, { cache: 'no-store', headers: { store } });
+        } catch (error) {
+          // Section 6: the cart is no longer theirs (or the token no longer valid): sign out.
+          if (isInvalidCartError(error) || isAuthorizationError(error)) await get().signOut({ revoke: false });
+        }
+      },
+
+      signIn({ email, password }, store) {
+        return signInWith(async () => {
+          const { data } = await clientOf().mutate<SignInData>(SignIn, { email, password }, requestOptions());
+          return data.generateCustomerToken !== null;
+        }, store);
+      },
+
+      signInWithSocialCode({ provider, code }, store) {
+        return signInWith(async () => {
+          const { data } = await clientOf().mutate<SignInBySocialLoginData>(SignInBySocialLogin, { provider, code }, requestOptions());
+          return data.generateCustomerTokenBySocialLogin !== null;
+        }, store);
+      },
+
+      async getDetails() {
+        set({ isGettingDetails: true, getDetailsError: null });
+        try {
+          const { data } = await clientOf().query<GetCustomerAfterSignInData>(
+            GetCustomerAfterSignIn,
+            undefined,
+            requestOptions({ cache: 'no-store' }),
+          );
+          set({ currentUser: data.customer, isGettingDetails: false });
+          if (get().token) startTimer();
+          return data.customer;
+        } catch (error) {
+          set({ isGettingDetails: false, getDetailsError: toError(error) });
+          if (isAuthorizationError(error) && get().isSignedIn) await get().signOut({ revoke: false });
+          return null;
+        }
+      },
+
+      async createAccount(input, store) {
+        set({ isCreatingAccount: true, createAccountError: null });
+        try {
+          await clientOf().mutate<CreateAccountData>(CreateAccount, { input }, requestOptions());
+        } catch (error) {
+          set({ isCreatingAccount: false, createAccountError: toError(error) });
+          return false;
+        }
+        const signedIn = await get().signIn({ email: input.email, password: input.password }, store);
+        set({ isCreatingAccount: false, createAccountError: signedIn ? null : get().signInError });
+        return signedIn;
+      },
+
+      async requestPasswordReset(email) {
+        set({ isResettingPassword: true, resetPasswordError: null });
+        try {
+          await clientOf().mutate(RequestPasswordResetEmail, { email }, requestOptions());
+        } catch {
+          // The same confirmation whether or not the address has an account.
+        } finally {
+          set({ isResettingPassword: false });
+        }
+      },
+
+      async resetPassword(input) {
+        set({ isResettingPassword: true, resetPasswordError: null });
+        try {
+          const { data } = await clientOf().mutate<ResetPasswordData, NewPassword>(ResetPassword, input, requestOptions());
+          if (!data.resetPassword) throw new Error('Unable to reset the password');
+          set({ isResettingPassword: false });
+        } catch (error) {
+          set({ isResettingPassword: false, resetPasswordError: toError(error) });
+          throw error;
+        }
+      },
+
+      setToken(status) {
+        writeSigninRecord(status, webStorage);
+        set({ token: SIGNED_IN_MARKER, isSignedIn: true, sessionEndsAt: status.timeStored + status.ttl * 1000 });
+        startTimer();
+      },
+
+      clearToken() {
+        cancelTimer();
+        removeSigninRecord(webStorage);
+        set({ token: null, isSignedIn: false, sessionEndsAt: null });
+      },
+
+      signOut({ revoke = true, store } = {}) {
+        signingOut ??= runSignOut(revoke, store ?? cart.store()).finally(() => {
+          signingOut = null;
+        });
+        return signingOut;
+      },
+
+      reset() {
+        const { token, isSignedIn, sessionEndsAt } = get();
+        set({ ...initialUserState, token, isSignedIn, sessionEndsAt });
+      },
+
+      attachCache(next) {
+        cache = next;
+      },
+    };
+  });
+}
+
+export type UserStore = ReturnType<typeof createUserStore>;
+
+export const useUserStore: UserStore = createUserStore();
+
+// Section 6: an invalid cart signs a signed-in shopper out (sign-out starts their new guest
+// cart); for a guest, any session cookie left behind is ended so the new cart is a guest's.
+onInvalidCart(async (signedIn) => {
+  if (signedIn) await useUserStore.getState().signOut({ revoke: false });
+  else await sessionEndpoint.end().catch(() => undefined);
+});

@@ -1,0 +1,47 @@
+process.env.SESSION_SECRET = 'a-test-secret-that-is-long-enough-for-iron';
+
+import { NextRequest } from 'next/server';
+import { middleware } from './middleware';
+import { saveSession } from '@/lib/session/session';
+
+beforeEach(() => {
+  global.fetch = jest.fn(async () => Response.json({ data: { route: null } })) as typeof fetch;
+});
+
+async function sessionCookie(timeStored = Date.now()): Promise<string> {
+  const carrier = new Response(null);
+  await saveSession(carrier, 'customer-token', timeStored);
+  return (carrier.headers.get('set-cookie') ?? '').split(';')[0];
+}
+
+function visit(path: string, cookie = '') {
+  return middleware(new NextRequest(`http://localhost:3000${path}`, { headers: { cookie: `store_view_code=uk; ${cookie}` } }));
+}
+
+describe('the signed-in guard', () => {
+  it('sends a visitor to sign in, remembering where they were going', async () => {
+    const response = await visit('/uk/order-history?page=2');
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('http://localhost:3000/uk/sign-in?redirect=%2Fuk%2Forder-history%3Fpage%3D2');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it.each(['/uk/address-book', '/uk/wishlist', '/uk/giftcard', '/uk/prescription', '/uk/social-accounts'])('guards %s', async (path) => {
+    expect((await visit(path)).headers.get('location')).toContain('/uk/sign-in?redirect=');
+  });
+
+  it('lets a signed-in customer through', async () => {
+    const response = await visit('/uk/order-history', await sessionCookie());
+    expect(response.headers.get('location')).toBeNull();
+  });
+
+  it('only looks for the cookie: the account layout opens it and asks Magento (the middleware stays on the edge)', async () => {
+    const response = await visit('/uk/order-history', 'customer_session=anything');
+    expect(response.headers.get('location')).toBeNull();
+  });
+
+  it('leaves public pages alone', async () => {
+    expect((await visit('/uk/cart')).headers.get('location')).toBeNull();
+    expect((await visit('/uk/sign-in')).headers.get('location')).toBeNull();
+  });
+});
