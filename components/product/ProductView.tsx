@@ -3,6 +3,8 @@ import { ClientMessages } from '@/components/app/ClientMessages';
 import { ProductAddToCart } from '@/components/cart/ProductAddToCart';
 import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
 import { getCatalogTranslator } from '@/components/catalog/translate';
+import { ChooseLensesLink } from '@/components/eyewear/configurator/ChooseLensesLink';
+import { lensConfigurator } from '@/lib/eyewear/configurator';
 import { getProductByUrlKey } from '@/lib/magento/product';
 import { storeView, toBcp47, type StoreCode } from '@/lib/store-views';
 import { productBreadcrumbs } from './breadcrumb-trail';
@@ -42,6 +44,7 @@ export async function ProductView({ store, urlKey, searchParams }: ProductViewPr
   const choices = buildProductChoices(product, { locale, currency: view.currency });
   const selection = resolveSelection(choices, parseSelection(choices.options, searchParams));
   const description = product.description?.html.trim();
+  const lenses = lensOptions(product.options);
 
   return (
     <>
@@ -62,7 +65,8 @@ export async function ProductView({ store, urlKey, searchParams }: ProductViewPr
               </div>
               <SelectedPriceAndStock />
               <VariantPicker />
-              <ProductAddToCart store={store} lensOptions={lensOptions(product.options)} />
+              <ProductAddToCart store={store} lensOptions={lenses} />
+              {lensConfigurator(lenses) ? <ChooseLensesLink store={store} urlKey={urlKey} /> : null}
               {hasSizes(choices) ? (
                 <section aria-labelledby="product-size" className={styles.section}>
                   <h2 id="product-size" className={styles.heading}>

@@ -9,6 +9,8 @@ export type LensOptionKind = 'radio' | 'checkbox' | 'select' | 'textarea' | 'tex
 
 export interface LensOptionValue {
   uid: string;
+  /** The merchant's SKU of the value (`usage-progressive`, `lens-index-167`), null when Magento has none. */
+  sku: string | null;
   title: string;
   price: number;
   priceType: OptionPriceType;
@@ -16,6 +18,8 @@ export interface LensOptionValue {
 
 export interface LensOption {
   uid: string;
+  /** Text options: the SKU of the text (`prescription`); other options have none of their own. */
+  sku: string | null;
   title: string;
   required: boolean;
   kind: LensOptionKind;
@@ -42,6 +46,7 @@ export function lensOptions(options: readonly CustomizableOption[]): LensOption[
     if (!kind) return [];
     const values = (option.choices ?? []).map((value) => ({
       uid: value.uid,
+      sku: value.sku ?? null,
       title: value.title ?? '',
       price: value.price ?? 0,
       priceType: value.price_type ?? 'FIXED',
@@ -51,12 +56,21 @@ export function lensOptions(options: readonly CustomizableOption[]): LensOption[
     return [
       {
         uid: option.uid,
+        sku: option.text?.sku ?? null,
         title: option.title ?? '',
         required: Boolean(option.required),
         kind,
         values,
         maxCharacters: option.text?.max_characters ?? 0,
-        textPrice: option.text ? { uid: option.text.uid, title: '', price: option.text.price ?? 0, priceType: option.text.price_type ?? 'FIXED' } : null,
+        textPrice: option.text
+          ? {
+              uid: option.text.uid,
+              sku: option.text.sku ?? null,
+              title: '',
+              price: option.text.price ?? 0,
+              priceType: option.text.price_type ?? 'FIXED',
+            }
+          : null,
         defaultValue: single && option.required && free ? free.uid : null,
       },
     ];
@@ -85,7 +99,10 @@ export function lensChoicesFromForm(form: FormData, options: readonly LensOption
       continue;
     }
     const known = new Set(option.values.map((value) => value.uid));
-    const chosen = form.getAll(option.uid).map(String).filter((uid) => known.has(uid));
+    const chosen = form
+      .getAll(option.uid)
+      .map(String)
+      .filter((uid) => known.has(uid));
     if (chosen.length) choices.selected[option.uid] = chosen;
   }
   return choices;
@@ -108,7 +125,10 @@ export function priceWithOptions(basePrice: number, options: readonly LensOption
 }
 
 /** Magento's cart input for the choices. */
-export function cartOptionsInput(choices: LensChoices): { selectedOptions: string[]; enteredOptions: Array<{ uid: string; value: string }> } {
+export function cartOptionsInput(choices: LensChoices): {
+  selectedOptions: string[];
+  enteredOptions: Array<{ uid: string; value: string }>;
+} {
   return {
     selectedOptions: Object.values(choices.selected).flat(),
     enteredOptions: Object.entries(choices.entered).map(([uid, value]) => ({ uid, value })),

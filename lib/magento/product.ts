@@ -71,6 +71,8 @@ export type OptionPriceType = 'FIXED' | 'PERCENT' | 'DYNAMIC';
 /** A value to choose of a radio, checkbox or drop-down custom option. */
 export interface CustomizableOptionValue {
   uid: string;
+  /** The merchant's SKU of the value (`usage-progressive`): what it means, whatever its title's language. */
+  sku?: string | null;
   title: string | null;
   price: number | null;
   price_type: OptionPriceType | null;
@@ -87,7 +89,13 @@ export interface CustomizableOption {
   /** Radio, checkbox and drop-down options: their values, by position (normalised: never null). */
   choices?: CustomizableOptionValue[];
   /** Area and field options: the text's price and length limit. */
-  text?: { uid: string; price: number | null; price_type: OptionPriceType | null; max_characters: number | null } | null;
+  text?: {
+    uid: string;
+    sku?: string | null;
+    price: number | null;
+    price_type: OptionPriceType | null;
+    max_characters: number | null;
+  } | null;
 }
 
 type CustomizableOptionAnswer = Omit<CustomizableOption, 'choices'> & { choices?: (CustomizableOptionValue | null)[] | null };

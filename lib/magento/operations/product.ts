@@ -37,9 +37,10 @@ export const ProductPagePriceFields = /* GraphQL */ `
  */
 /**
  * The fields of a custom option's values (radio, checkbox and drop-down values are three types, so
- * one fragment cannot serve them): a chosen value's uid goes into `selected_options`.
+ * one fragment cannot serve them): a chosen value's uid goes into `selected_options`; its SKU
+ * (`usage-progressive`, `lens-index-167`) tells the lens configurator what the value means.
  */
-const OPTION_VALUE_FIELDS = 'uid title price price_type sort_order';
+const OPTION_VALUE_FIELDS = 'uid sku title price price_type sort_order';
 
 export const ProductPageByUrlKey = /* GraphQL */ `
   query ProductPageByUrlKey($urlKey: String!) {
@@ -164,6 +165,7 @@ export const ProductPageByUrlKey = /* GraphQL */ `
             ... on CustomizableAreaOption {
               text: value {
                 uid
+                sku
                 price
                 price_type
                 max_characters
@@ -172,6 +174,7 @@ export const ProductPageByUrlKey = /* GraphQL */ `
             ... on CustomizableFieldOption {
               text: value {
                 uid
+                sku
                 price
                 price_type
                 max_characters
