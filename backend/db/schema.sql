@@ -674,3 +674,22 @@ CREATE TABLE IF NOT EXISTS sandbox_token_use (
   reference  TEXT,                                 -- what it was spent on (an order number, ...)
   used_at    TEXT NOT NULL
 );
+
+-- Showroom results (extension part): a shopper's frame finder answers and the SKUs chosen for them,
+-- shared by their unguessable result_id (144 random bits, base64url). Never a photo. colors and
+-- genders hold JSON arrays of attribute option values, product_skus a JSON array of SKUs (best first);
+-- budget_max is in currency_code, the display currency of the store view it was saved in.
+CREATE TABLE IF NOT EXISTS showroom_result (
+  result_id      TEXT PRIMARY KEY,
+  store_id       INTEGER NOT NULL REFERENCES store(store_id),
+  face_shape     TEXT,
+  style          TEXT,
+  colors         TEXT NOT NULL,
+  genders        TEXT NOT NULL,
+  budget_max     REAL,
+  currency_code  TEXT NOT NULL,
+  usage          TEXT NOT NULL,
+  polarized_only INTEGER NOT NULL DEFAULT 0,
+  product_skus   TEXT NOT NULL,
+  created_at     TEXT NOT NULL
+);

@@ -8,6 +8,7 @@ import { customerResolvers } from '../modules/customer/resolvers';
 import { directoryResolvers } from '../modules/directory/resolvers';
 import { quoteResolvers } from '../modules/quote/resolvers';
 import { salesResolvers } from '../modules/sales/resolvers';
+import { showroomResolvers } from '../modules/showroom/resolvers';
 import { storeResolvers } from '../modules/store/resolvers';
 import { urlRewriteResolvers } from '../modules/url-rewrite/resolvers';
 import { vaultResolvers } from '../modules/vault/resolvers';
@@ -28,6 +29,7 @@ const moduleResolvers = [
   cmsResolvers,
   quoteResolvers,
   salesResolvers,
+  showroomResolvers,
   customerResolvers,
   vaultResolvers,
 ];

@@ -1,0 +1,285 @@
+/**
+ * The showroom (`/{store}/room/{id?}`): what the frame finder offers (the store view's frame
+ * attributes, price ranges and a few frames to try on), the frames matching a shopper's answers,
+ * and saved results (extension part: `saveShowroomResult`, `showroomResult`).
+ */
+import { budgetLimits, frameStyleOf, materialOf, type FinderCatalog, type SavedAnswers } from '@/lib/eyewear/finder';
+import type { FrameStyle } from '@/lib/eyewear/frame-drawing';
+import { colourSwatches, sampleFrames, tryOnFrame, type ShowroomFrameProduct, type TryOnFrame } from '@/lib/eyewear/try-on-frames';
+import { MagentoGraphQlError } from '../errors';
+import type { ProductCardData } from '../types';
+import { queryCatalog } from '../server';
+import { ProductCardFields } from './fragments';
+
+/** What the try-on draws a product from: its shape, colour (with its colour choices' swatches) and categories. */
+export const ShowroomFrameFields = /* GraphQL */ `
+  fragment ShowroomFrameFields on ProductInterface {
+    sku
+    name
+    frame_shape
+    color
+    categories {
+      uid
+    }
+    ... on ConfigurableProduct {
+      configurable_options {
+        attribute_code
+        values {
+          value_index
+          swatch_data {
+            value
+          }
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * The shop's own names, read from its default store view whatever the shopper's language: the
+ * eyeglasses and sunglasses categories by URL key, and the frame shape and material options by
+ * label (they tell the finder which option is which shape or material).
+ */
+export const ShowroomVocabulary = /* GraphQL */ `
+  query ShowroomVocabulary($usageUrlKeys: [String!]!) {
+    categories(filters: { url_key: { in: $usageUrlKeys } }) {
+      items {
+        uid
+        url_key
+      }
+    }
+    customAttributeMetadata(
+      attributes: [{ attribute_code: "frame_shape", entity_type: "4" }, { attribute_code: "frame_material", entity_type: "4" }]
+    ) {
+      items {
+        attribute_code
+        attribute_options {
+          label
+          value
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * The store view's frames: their attributes' options (in its language) and price ranges, and the
+ * first eyeglasses and sunglasses (for colour swatches and the frames to try on first).
+ */
+export const ShowroomCatalog = /* GraphQL */ `
+  query ShowroomCatalog($usageUids: [String!]!, $sunglassesUid: String!, $pageSize: Int!) {
+    frames: products(filter: { category_uid: { in: $usageUids } }, pageSize: $pageSize) {
+      items {
+        ...ShowroomFrameFields
+      }
+      aggregations {
+        attribute_code
+        options {
+          label
+          value
+        }
+      }
+    }
+    sunglasses: products(filter: { category_uid: { eq: $sunglassesUid } }, pageSize: $pageSize) {
+      items {
+        ...ShowroomFrameFields
+      }
+    }
+  }
+  ${ShowroomFrameFields}
+`;
+
+/** The frames a finder filter matches (sent from the browser; only their SKUs are kept). */
+export const ShowroomMatches = /* GraphQL */ `
+  query ShowroomMatches($filter: ProductAttributeFilterInput!, $pageSize: Int!) {
+    products(filter: $filter, pageSize: $pageSize) {
+      total_count
+      items {
+        uid
+        sku
+      }
+    }
+  }
+`;
+
+/** The frames of a saved result, for their cards and the try-on. */
+export const ShowroomProducts = /* GraphQL */ `
+  query ShowroomProducts($skus: [String!]!, $pageSize: Int!) {
+    products(filter: { sku: { in: $skus } }, pageSize: $pageSize) {
+      items {
+        ...ProductCardFields
+        ...ShowroomFrameFields
+      }
+    }
+  }
+  ${ProductCardFields}
+  ${ShowroomFrameFields}
+`;
+
+const SHOWROOM_RESULT_FIELDS = `
+  id
+  face_shape
+  style
+  colors
+  genders
+  budget_max {
+    value
+    currency
+  }
+  usage
+  polarized_only
+  product_skus
+  store_code
+  created_at
+`;
+
+export const SaveShowroomResult = /* GraphQL */ `
+  mutation SaveShowroomResult($input: SaveShowroomResultInput!) {
+    saveShowroomResult(input: $input) {
+      ${SHOWROOM_RESULT_FIELDS}
+    }
+  }
+`;
+
+export const GetShowroomResult = /* GraphQL */ `
+  query GetShowroomResult($id: String!) {
+    showroomResult(id: $id) {
+      ${SHOWROOM_RESULT_FIELDS}
+    }
+  }
+`;
+
+export interface ShowroomResult extends SavedAnswers {
+  id: string;
+  product_skus: string[];
+  store_code: string;
+  created_at: string;
+}
+
+export interface SaveShowroomResultData {
+  saveShowroomResult: ShowroomResult | null;
+}
+
+export interface ShowroomMatchesData {
+  products: { total_count: number | null; items: Array<{ uid: string; sku: string | null } | null> | null } | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Server side (server components): cached like the catalogue.
+
+/** The store view whose labels name shapes and materials, and the URL keys of the usage categories there. */
+export const VOCABULARY_STORE = 'default';
+export const USAGE_URL_KEYS = { eyeglasses: 'eyeglasses', sunglasses: 'sunglasses' } as const;
+
+/** Frames (and as many sunglasses) read to find colour swatches and the frames to try on first. */
+const CATALOG_FRAMES = 40;
+export const TRY_ON_SAMPLE_SIZE = 8;
+
+interface Option {
+  label: string | null;
+  value: string;
+}
+
+interface VocabularyData {
+  categories: { items: Array<{ uid: string; url_key: string | null } | null> | null } | null;
+  customAttributeMetadata: {
+    items: Array<{ attribute_code: string | null; attribute_options: Array<Option | null> | null } | null> | null;
+  } | null;
+}
+
+interface CatalogData {
+  frames: {
+    items: Array<ShowroomFrameProduct | null> | null;
+    aggregations: Array<{ attribute_code: string; options: Array<Option | null> | null } | null> | null;
+  } | null;
+  sunglasses: { items: Array<ShowroomFrameProduct | null> | null } | null;
+}
+
+export interface ShowroomCatalogData {
+  catalog: FinderCatalog;
+  /** `frame_shape` value → drawing style and `color` value → swatch, for the try-on. */
+  styles: Map<string, FrameStyle>;
+  swatches: Map<string, string>;
+  /** A few frames of different shapes to try on before answering. */
+  sampleFrames: TryOnFrame[];
+}
+
+const present = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
+
+/** Everything the finder and the try-on need of a store view, or null when it has no frames categories. */
+export async function getShowroomCatalog(store: string, currency: string): Promise<ShowroomCatalogData | null> {
+  const vocabulary = await queryCatalog<VocabularyData>(
+    VOCABULARY_STORE,
+    ShowroomVocabulary,
+    {
+      usageUrlKeys: Object.values(USAGE_URL_KEYS),
+    },
+    ['showroom'],
+  );
+  const categories = (vocabulary.categories?.items ?? []).filter(present);
+  const eyeglasses = categories.find((category) => category.url_key === USAGE_URL_KEYS.eyeglasses)?.uid;
+  const sunglasses = categories.find((category) => category.url_key === USAGE_URL_KEYS.sunglasses)?.uid;
+  if (!eyeglasses || !sunglasses) return null;
+  const attributeOptions = (code: string) =>
+    (vocabulary.customAttributeMetadata?.items ?? []).find((item) => item?.attribute_code === code)?.attribute_options?.filter(present) ??
+    [];
+  const styles = new Map<string, FrameStyle>();
+  for (const option of attributeOptions('frame_shape')) {
+    const style = frameStyleOf(option.label);
+    if (style) styles.set(option.value, style);
+  }
+  const materials = new Map(attributeOptions('frame_material').map((option) => [option.value, materialOf(option.label)]));
+
+  const data = await queryCatalog<CatalogData>(
+    store,
+    ShowroomCatalog,
+    { usageUids: [eyeglasses, sunglasses], sunglassesUid: sunglasses, pageSize: CATALOG_FRAMES },
+    ['showroom', 'products'],
+  );
+  const products = [...(data.frames?.items ?? []), ...(data.sunglasses?.items ?? [])].filter(present);
+  const swatches = colourSwatches(products);
+  const aggregation = (code: string) =>
+    (data.frames?.aggregations ?? []).find((item) => item?.attribute_code === code)?.options?.filter(present) ?? [];
+  const labelled = (options: Option[]) => options.map((option) => ({ value: option.value, label: option.label ?? option.value }));
+
+  const catalog: FinderCatalog = {
+    usageCategories: { eyeglasses, sunglasses },
+    shapes: labelled(aggregation('frame_shape')).map((option) => ({ ...option, style: styles.get(option.value) ?? null })),
+    materials: labelled(aggregation('frame_material')).map((option) => ({ ...option, material: materials.get(option.value) ?? null })),
+    colors: labelled(aggregation('color')).map((option) => ({ ...option, swatch: swatches.get(option.value) ?? null })),
+    genders: labelled(aggregation('gender')),
+    budgets: budgetLimits(aggregation('price')),
+    currency,
+  };
+  const vocabularyOfFrames = { styles, swatches, sunglassesCategory: sunglasses };
+  const frames = products.map((product) => tryOnFrame(product, vocabularyOfFrames)).filter(present);
+  return { catalog, styles, swatches, sampleFrames: sampleFrames(frames, TRY_ON_SAMPLE_SIZE) };
+}
+
+/** A saved result, or null when the id is unknown. */
+export async function getShowroomResult(store: string, id: string): Promise<ShowroomResult | null> {
+  try {
+    const data = await queryCatalog<{ showroomResult: ShowroomResult | null }>(store, GetShowroomResult, { id }, [`showroom-result:${id}`]);
+    return data.showroomResult ?? null;
+  } catch (error) {
+    // An unknown id answers with no data but a no-such-entity error.
+    if (error instanceof MagentoGraphQlError && error.errors.some((entry) => entry.extensions?.category === 'graphql-no-such-entity'))
+      return null;
+    throw error;
+  }
+}
+
+export type ShowroomProduct = ProductCardData & ShowroomFrameProduct;
+
+/** The products of a result in the result's order (products no longer in the catalogue are left out). */
+export async function getShowroomProducts(store: string, skus: readonly string[]): Promise<ShowroomProduct[]> {
+  if (skus.length === 0) return [];
+  const data = await queryCatalog<{ products: { items: Array<ShowroomProduct | null> | null } | null }>(
+    store,
+    ShowroomProducts,
+    { skus, pageSize: skus.length },
+    ['products'],
+  );
+  const bySku = new Map((data.products?.items ?? []).filter(present).map((product) => [product.sku, product]));
+  return skus.map((sku) => bySku.get(sku)).filter(present);
+}
