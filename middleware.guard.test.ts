@@ -45,3 +45,24 @@ describe('the signed-in guard', () => {
     expect((await visit('/uk/sign-in')).headers.get('location')).toBeNull();
   });
 });
+
+describe('the Content-Security-Policy header', () => {
+  it('gives a personal page a fresh nonce, told to Next through the request header', async () => {
+    const first = await visit('/uk/checkout');
+    const policy = first.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(policy).toContain("'strict-dynamic'");
+    // NextResponse.next({ request: { headers } }) forwards the request headers it overrides.
+    expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
+    const second = await visit('/uk/checkout');
+    expect(second.headers.get('content-security-policy')).not.toContain(`'nonce-${nonce}'`);
+  });
+
+  it('gives a cached catalogue page the same policy every time, without a nonce', async () => {
+    const policy = (await visit('/uk/')).headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'self' 'unsafe-inline'");
+    expect(policy).not.toContain('nonce-');
+    expect((await visit('/uk/')).headers.get('content-security-policy')).toBe(policy);
+  });
+});

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { QUERY_SEGMENT, canonicalQuery, isStaticRoute } from '@/lib/routing/static-routes';
 import { findRedirect } from '@/lib/routing/url-redirects';
 import { backendUrl } from '@/lib/proxy/backend';
+import { contentSecurityPolicy, newNonce, usesNonce } from '@/lib/security/content-security-policy';
 import { isSignedInArea, signInPath } from '@/lib/session/guard';
 import { SESSION_COOKIE_NAME } from '@/lib/session/record';
 import { DEFAULT_STORE_CODE, isStoreCode, matchStoreCode, storeView } from '@/lib/store-views';
@@ -48,14 +49,22 @@ export async function middleware(request: NextRequest) {
   }
   let response: NextResponse;
   const query = search ? canonicalQuery(request.nextUrl.searchParams) : '';
+  // A personal page gets a fresh nonce, handed to Next through the request's CSP header.
+  const nonce = usesNonce(rest) ? newNonce() : undefined;
+  const policy = contentSecurityPolicy({ nonce, development: process.env.NODE_ENV === 'development', mediaOrigin: backendOrigin() });
   if (query && rest && !rest.includes(`/${QUERY_SEGMENT}/`) && isListingPath(rest)) {
     const target = request.nextUrl.clone();
     target.pathname = `/${store}${rest.replace(/\/$/, '')}/${QUERY_SEGMENT}/${encodeURIComponent(query)}`;
     target.search = '';
     response = NextResponse.rewrite(target);
+  } else if (nonce) {
+    const headers = new Headers(request.headers);
+    headers.set('content-security-policy', policy);
+    response = NextResponse.next({ request: { headers } });
   } else {
     response = NextResponse.next();
   }
+  response.headers.set('Content-Security-Policy', policy);
 
   if (cookieStore !== store) {
     const view = storeView(store);
@@ -84,6 +93,15 @@ function guardSignedInArea(request: NextRequest, store: string): NextResponse | 
   const response = NextResponse.redirect(target, 307);
   response.headers.set('Cache-Control', 'private, no-store');
   return response;
+}
+
+/** The backend's origin, whose /media/ serves the product images. */
+function backendOrigin(): string {
+  try {
+    return new URL(backendUrl()).origin;
+  } catch {
+    return 'http://localhost:4010';
+  }
 }
 
 /** Category, product and search URLs: their query string is listing state worth caching per value. */

@@ -7,39 +7,11 @@ const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 const isDevelopment = process.env.NODE_ENV === 'development';
 
 /**
- * Security headers on every response (issue 5 "Security").
- *
- * The Content-Security-Policy has no per-request nonce, on purpose. Next.js can put a nonce on
- * its scripts only while rendering a request (its CSP guide: "you must use dynamic rendering to
- * add nonces"), and a page rendered per request cannot be kept by ISR or a CDN. The catalogue
- * pages are public, rendered once per store view and cached (DESIGN.md "Rendering and caching"):
- * that is where the shop's speed comes from, and a nonce would throw it away. Hashes cannot
- * replace it either: the App Router's inline scripts carry each page's own data
- * (`self.__next_f.push(...)`), so there is no fixed list to hash. Hence `'unsafe-inline'` for
- * scripts (never `'unsafe-eval'` outside development, where React needs it for its error
- * overlays), and everything else kept tight: scripts, styles, fonts and connections only from
- * this site; images also from the backend's media host; no plugins (`object-src 'none'`), no
- * `<base>` hijack, forms only to this site, no framing (`frame-ancestors 'none'`). What limits
- * an injected script: React escapes everything it renders, the sign-in token is in an HttpOnly
- * cookie no script can read, and `connect-src 'self'` keeps fetch and beacons to this site.
- * The sandbox payment and social sign-in pages are reached by navigation, which CSP does not
- * restrict, so they need no entry.
+ * Security headers on every response (issue 5 "Security"). The Content-Security-Policy is set by
+ * the middleware instead (lib/security/content-security-policy.ts), because personal pages get a
+ * per-request nonce and catalogue pages a policy that lets them stay cached.
  */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDevelopment ? " 'unsafe-eval'" : ''}`,
-  "style-src 'self' 'unsafe-inline'",
-  `img-src 'self' data: blob: ${backend.origin}`,
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
 const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   // The camera for step 5's virtual try-on, on this site only.

@@ -309,6 +309,12 @@ test('security headers on catalogue and account pages', async ({ request }) => {
     expect(headers['strict-transport-security'], path).toMatch(/max-age=\d+/);
     expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
   }
+  // Personal pages (rendered per request) run only the scripts carrying this response's nonce.
+  const signIn = await request.get(`/${store}/sign-in`);
+  const nonce = /'nonce-([^']+)'/.exec(signIn.headers()['content-security-policy'])?.[1];
+  expect(nonce).toBeTruthy();
+  expect(await signIn.text()).toContain(`nonce="${nonce}"`);
+  expect((await request.get(`/${store}`)).headers()['content-security-policy']).not.toContain('nonce-');
 });
 
 test('pages work under the Content-Security-Policy: no violation while signing in', async ({ page }) => {

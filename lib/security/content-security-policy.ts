@@ -1,0 +1,73 @@
+import { isSignedInArea } from '@/lib/session/guard';
+
+/**
+ * The shop's Content-Security-Policy (issue 5 "Security"), set by the middleware on every page.
+ *
+ * Two forms, because of how pages are rendered:
+ * - Personal pages (sign-in, account areas, checkout, payment returns) are rendered per request,
+ *   so they get a fresh nonce: `script-src 'nonce-…' 'strict-dynamic'` — only the scripts Next
+ *   renders with that nonce run, and what they load. Next reads the nonce from the request's
+ *   Content-Security-Policy header and puts it on its scripts.
+ * - Catalogue pages are public, rendered once per store view and cached (DESIGN.md "Rendering and
+ *   caching"): a per-request nonce would make them dynamic and throw that away, and hashes cannot
+ *   work either (the App Router's inline scripts carry each page's own data). They keep
+ *   `'unsafe-inline'` for scripts, and hold no personal data, no forms that take a password or a
+ *   card, and no token (it is in an HttpOnly cookie no script can read).
+ * Everything else is the same for both: sources from this site only (images also from the
+ * backend's media host), no plugins, no <base> hijack, forms only to this site, no framing, and
+ * eval only in development (React's dev tooling needs it).
+ */
+
+/** Path after the store code of the personal pages that are rendered per request (each has `dynamic = 'force-dynamic'`). */
+export const NONCE_PAGES = [
+  '/sign-in',
+  '/create-account',
+  '/forgot-password',
+  '/customer/account/createPassword',
+  '/checkout',
+  '/success',
+  '/payment-result',
+  '/paymentfail',
+  '/paypal/action/return.html',
+  '/ayden/action/return.html',
+] as const;
+
+/** Whether the page at this path (after the store code) is rendered per request and gets a nonce. */
+export function usesNonce(pathWithoutStore: string): boolean {
+  const path = pathWithoutStore.replace(/\/$/, '') || '/';
+  return (NONCE_PAGES as readonly string[]).includes(path) || isSignedInArea(path);
+}
+
+export interface PolicyOptions {
+  /** A fresh nonce for a per-request page; none for cached catalogue pages. */
+  nonce?: string;
+  development: boolean;
+  /** Origin of the backend's media (product images), e.g. http://localhost:4010. */
+  mediaOrigin: string;
+}
+
+export function contentSecurityPolicy({ nonce, development, mediaOrigin }: PolicyOptions): string {
+  const eval_ = development ? " 'unsafe-eval'" : '';
+  const scripts = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'${eval_}` : `'self' 'unsafe-inline'${eval_}`;
+  return [
+    "default-src 'self'",
+    `script-src ${scripts}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${mediaOrigin}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    // The virtual try-on's camera preview.
+    "media-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** A nonce: 128 random bits, base64. */
+export function newNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
