@@ -457,3 +457,14 @@ describe('saved cards (vault)', () => {
     expect(fresh.status).toBe(200);
   });
 });
+
+describe('shipping estimate for a customer (carts/mine/estimate-shipping-methods)', () => {
+  it("prices the customer's cart for a destination, and needs the customer's token", async () => {
+    const { token } = await signUp();
+    await add(await customerCartId(token), freshProduct().sku, 1, token);
+    const estimate = await rest('POST', 'carts/mine/estimate-shipping-methods', { address: { country_id: 'GB' } }, STORE, bearer(token));
+    expect(estimate.status).toBe(200);
+    expect(estimate.body.length).toBeGreaterThan(0);
+    expect((await rest('POST', 'carts/mine/estimate-shipping-methods', { address: { country_id: 'GB' } })).status).toBe(401);
+  });
+});

@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useCountries } from '@/components/checkout/useCheckoutData';
 import { defaultCountry } from '@/lib/checkout/address-rules';
 import { restRequest } from '@/lib/magento/rest';
+import { hasLiveSigninRecord } from '@/lib/session/signin-record';
 import { useCartStore } from '@/lib/state/cart-store';
 import type { CartMoney } from '@/lib/magento/operations/cart';
 import styles from './Cart.module.css';
@@ -46,9 +47,11 @@ export function ShippingEstimate({ store, money }: ShippingEstimateProps) {
     const form = new FormData(event.currentTarget);
     setEstimate({ status: 'busy' });
     try {
+      // Section 6: a signed-in shopper's cart is 'mine' (the proxy adds the token).
+      const cartPath = hasLiveSigninRecord() ? 'carts/mine' : `guest-carts/${encodeURIComponent(cartId)}`;
       const methods = await restRequest<EstimatedMethod[]>(
         'POST',
-        `guest-carts/${encodeURIComponent(cartId)}/estimate-shipping-methods`,
+        `${cartPath}/estimate-shipping-methods`,
         { address: { country_id: country, region_id: Number(form.get('region')) || 0, postcode: String(form.get('postcode') ?? '') } },
         { store },
       );

@@ -1,7 +1,7 @@
 /**
  * Magento's shipping estimate for a cart (ShippingMethodManagement::estimateByExtendedAddress):
  *
- *   POST /rest/{store}/V1/guest-carts/{cartId}/estimate-shipping-methods
+ *   POST /rest/{store}/V1/guest-carts/{cartId}/estimate-shipping-methods   (signed in: carts/mine/estimate-shipping-methods)
  *        { "address": { "country_id": "GB", "postcode": "SW1A 2AA", "region_id": 0, "region_code": "" } }
  *     → [{ carrier_code, method_code, carrier_title, method_title, amount, base_amount, available,
  *          error_message, price_excl_tax, price_incl_tax }]
@@ -10,25 +10,18 @@
  * nothing is saved. A country the store view does not ship to answers an empty list, as Magento
  * does; an unknown or inactive cart Magento's 404.
  */
-import type { BackendServices, RequestContext } from '../../graphql/context';
-import { RestError, type RestRequest, type RestRoute } from '../../rest/router';
+import type { RestRequest, RestRoute } from '../../rest/router';
 import { regionIdOf } from './address';
-import { quoteByMaskedId } from './quotes';
+import { customerCart, guestCart, isObject, required, type RestCart } from './rest-carts';
 import { collectTotals } from './totals';
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function estimateShippingMethods(request: RestRequest, params: Record<string, string>, services: BackendServices) {
+function estimateShippingMethods(request: RestRequest, cart: RestCart) {
+  const { quote, context, notFound } = cart;
+  if (!quote.is_active) throw notFound;
   const address = isObject(request.body) ? request.body.address : undefined;
-  if (!isObject(address)) throw new RestError(400, '"%fieldName" is required. Enter and try again.', { fieldName: 'address' });
+  if (!isObject(address)) throw required('address');
   const country = typeof address.country_id === 'string' ? address.country_id.trim().toUpperCase() : '';
-  if (!country) throw new RestError(400, '"%fieldName" is required. Enter and try again.', { fieldName: 'country_id' });
-  const quote = quoteByMaskedId(services.db, params.cartId);
-  if (!quote || !quote.is_active || quote.customer_id !== null) {
-    throw new RestError(404, 'No such entity with %fieldName = %fieldValue', { fieldName: 'cartId', fieldValue: params.cartId });
-  }
-  const store = services.stores.byStoreId(quote.store_id) ?? request.store;
-  const context: RequestContext = { ...services, store, currency: store.currency, headers: request.headers, customerId: null };
+  if (!country) throw required('country_id');
   const regionId = regionIdOf(context, country, {
     id: Number(address.region_id) || null,
     codeOrName: typeof address.region_code === 'string' ? address.region_code : typeof address.region === 'string' ? address.region : null,
@@ -49,5 +42,14 @@ function estimateShippingMethods(request: RestRequest, params: Record<string, st
 }
 
 export const quoteRest: RestRoute[] = [
-  { method: 'POST', pattern: 'guest-carts/:cartId/estimate-shipping-methods', handler: estimateShippingMethods },
+  {
+    method: 'POST',
+    pattern: 'guest-carts/:cartId/estimate-shipping-methods',
+    handler: (request, params, services) => estimateShippingMethods(request, guestCart(request, services, params.cartId)),
+  },
+  {
+    method: 'POST',
+    pattern: 'carts/mine/estimate-shipping-methods',
+    handler: (request, _params, services) => estimateShippingMethods(request, customerCart(request, services)),
+  },
 ];

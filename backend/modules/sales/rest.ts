@@ -14,12 +14,11 @@
 import type { BackendServices, RequestContext } from '../../graphql/context';
 import { MagentoAggregateError, MagentoGraphQlError } from '../../graphql/errors';
 import { RestError, type RestRequest, type RestRoute } from '../../rest/router';
-import { customerById, type CustomerRow } from '../customer/customers';
-import { readBearer } from '../customer/tokens';
 import { validateAddress, type CartAddressInput } from '../quote/address';
 import { EMAIL } from '../quote/checkout-mutations';
 import { availablePaymentMethods } from '../quote/payment';
-import { activeQuoteForCustomer, quoteByMaskedId, saveAddress, setShippingMethod, updateQuote, type QuoteRow } from '../quote/quotes';
+import { saveAddress, setShippingMethod, updateQuote } from '../quote/quotes';
+import { customerCart, guestCart, isObject, required, type RestCart } from '../quote/rest-carts';
 import { shippingMethodCode } from '../quote/shipping';
 import { collectTotals, type CartTotals } from '../quote/totals';
 import { saveCardFromOrder } from '../vault/payment-tokens';
@@ -42,49 +41,10 @@ interface RestAddress {
   email?: string;
 }
 
-const required = (fieldName: string) => new RestError(400, '"%fieldName" is required. Enter and try again.', { fieldName });
-const noSuchCart = (cartId: string) =>
-  new RestError(404, 'No such entity with %fieldName = %fieldValue', { fieldName: 'cartId', fieldValue: cartId });
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function fieldOf(body: unknown, name: string): Record<string, unknown> {
   const value = isObject(body) ? body[name] : undefined;
   if (!isObject(value)) throw required(name);
   return value;
-}
-
-/** The cart a call is about, a context in the cart's store view (whose prices it holds), and its 404. */
-interface RestCart {
-  quote: QuoteRow;
-  context: RequestContext;
-  notFound: RestError;
-}
-
-function cartContext(request: RestRequest, services: BackendServices, quote: QuoteRow): RequestContext {
-  const store = services.stores.byStoreId(quote.store_id) ?? request.store;
-  return { ...services, store, currency: store.currency, headers: request.headers, customerId: quote.customer_id };
-}
-
-/** A guest's cart by masked id (active or not: payment-information answers an ordered one's order). */
-function guestCart(request: RestRequest, services: BackendServices, cartId: string): RestCart {
-  const quote = quoteByMaskedId(services.db, cartId);
-  if (!quote || quote.customer_id !== null) throw noSuchCart(cartId);
-  return { quote, context: cartContext(request, services, quote), notFound: noSuchCart(cartId) };
-}
-
-/** Magento's carts/mine: the bearer's customer and their active cart (QuoteRepository::getActiveForCustomer). */
-function customerCart(request: RestRequest, services: BackendServices): RestCart & { customer: CustomerRow } {
-  const bearer = readBearer(services.db, request.headers, request.store);
-  const customer = bearer.kind === 'customer' ? customerById(services.db, bearer.customerId) : undefined;
-  if (!customer) throw new RestError(401, "The consumer isn't authorized to access %resources.", { resources: 'self' });
-  const websiteStores = services.stores.all.filter((s) => s.website_code === customer.website_code).map((s) => s.store_id);
-  const quote = activeQuoteForCustomer(services.db, customer.entity_id, websiteStores);
-  const notFound = new RestError(404, 'No such entity with %fieldName = %fieldValue', {
-    fieldName: 'customerId',
-    fieldValue: String(customer.entity_id),
-  });
-  if (!quote) throw notFound;
-  return { quote, context: cartContext(request, services, quote), notFound, customer };
 }
 
 /** Validates a REST address with the cart's validators, answering their first problem as Magento's 400. */
