@@ -18,11 +18,18 @@ export interface BackendConfig {
    * 3600: Magento's oauth/access_token_lifetime/customer of 1 hour).
    */
   customerTokenLifetime: number;
+  /**
+   * Minutes an order may wait in pending_payment for a provider's redirect before it is canceled
+   * and its stock given back (env BACKEND_PENDING_PAYMENT_LIFETIME, default 480: Magento's
+   * "Pending Payment Order Lifetime").
+   */
+  pendingPaymentLifetime: number;
 }
 
 export const REPOSITORY_ROOT = path.resolve(__dirname, '..');
 export const DEFAULT_BACKEND_PORT = 4010;
 export const DEFAULT_CUSTOMER_TOKEN_LIFETIME = 3600;
+export const DEFAULT_PENDING_PAYMENT_LIFETIME = 480;
 
 export function resolveConfig(overrides: Partial<BackendConfig> = {}, env: NodeJS.ProcessEnv = process.env): BackendConfig {
   const port = overrides.port ?? (env.BACKEND_PORT ? Number(env.BACKEND_PORT) : DEFAULT_BACKEND_PORT);
@@ -35,5 +42,9 @@ export function resolveConfig(overrides: Partial<BackendConfig> = {}, env: NodeJ
     overrides.customerTokenLifetime ??
     (env.BACKEND_CUSTOMER_TOKEN_LIFETIME ? Number(env.BACKEND_CUSTOMER_TOKEN_LIFETIME) : DEFAULT_CUSTOMER_TOKEN_LIFETIME);
   if (!(customerTokenLifetime > 0)) throw new Error(`Invalid customer token lifetime: ${customerTokenLifetime}`);
-  return { port, dataDir, mediaDir, publicUrl, storefrontUrl, customerTokenLifetime };
+  const pendingPaymentLifetime =
+    overrides.pendingPaymentLifetime ??
+    (env.BACKEND_PENDING_PAYMENT_LIFETIME ? Number(env.BACKEND_PENDING_PAYMENT_LIFETIME) : DEFAULT_PENDING_PAYMENT_LIFETIME);
+  if (!(pendingPaymentLifetime > 0)) throw new Error(`Invalid pending payment lifetime: ${pendingPaymentLifetime}`);
+  return { port, dataDir, mediaDir, publicUrl, storefrontUrl, customerTokenLifetime, pendingPaymentLifetime };
 }

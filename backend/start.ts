@@ -7,6 +7,7 @@ import { seedAll, seedDemoOrders } from './db/seed';
 import type { BackendServices } from './graphql/context';
 import { createHttpServer } from './http/server';
 import { CatalogIndex } from './modules/catalog/catalog-index';
+import { cancelExpiredPendingPayments } from './modules/sales/sandbox/payments';
 import { StoreDirectory } from './modules/store/stores';
 
 export interface StartOptions {
@@ -70,6 +71,14 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
   fs.mkdirSync(config.dataDir, { recursive: true });
   const services = await prepareServices(config, options);
   const server = createHttpServer(services);
+  // Magento's sales cron: orders left waiting for a provider past their lifetime are canceled.
+  const expireLog = options.quiet
+    ? () => undefined
+    : (numbers: string[]) => numbers.length && console.log(`[backend] canceled unpaid orders ${numbers.join(', ')}`);
+  const expire = () => expireLog(cancelExpiredPendingPayments(services, config.pendingPaymentLifetime));
+  expire();
+  const expiry = setInterval(expire, 60_000);
+  expiry.unref();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, resolve);
@@ -85,6 +94,7 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
     services,
     close: () =>
       new Promise<void>((resolve) => {
+        clearInterval(expiry);
         server.closeAllConnections();
         server.close(() => {
           services.db.close();

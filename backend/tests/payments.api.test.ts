@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { EXPIRED_MESSAGE, cancelExpiredPendingPayments } from '../modules/sales/sandbox/payments';
 import { REST_ADDRESS, checkoutFixtures } from './checkout-fixtures';
 import { startTestBackend, type TestBackend } from './harness';
 
@@ -196,6 +197,37 @@ describe('sandbox redirect providers', () => {
     expect(again.body).not.toBe(placed.body);
     expect(order(again.body).state).toBe('processing');
     expect(reserved(product.id)).toBe(-2);
+  });
+
+  it('cancels a payment left waiting past its lifetime: stock back, cart back, a later return hears the cancel', async () => {
+    const { cartId, product, email } = await readyCart();
+    const placed = await pay(cartId, email, 'sandbox_paypal');
+    const pending = order(placed.body);
+    const action = await rest('GET', `sandbox/guest-carts/${cartId}/payment-action`);
+    expect(reserved(product.id)).toBe(-2);
+    // Not yet: within the lifetime nothing happens.
+    expect(cancelExpiredPendingPayments(shop.backend.services, 480)).not.toContain(pending.increment_id);
+    const later = new Date(Date.now() + 481 * 60_000);
+    expect(cancelExpiredPendingPayments(shop.backend.services, 480, later)).toContain(pending.increment_id);
+    expect(order(placed.body)).toMatchObject({ state: 'canceled', status: 'canceled' });
+    expect(reserved(product.id)).toBe(0);
+    expect((await cartItems(cartId)).data.cart.items).toEqual([{ quantity: 2, product: { sku: product.sku } }]);
+    expect(cancelExpiredPendingPayments(shop.backend.services, 480, later)).not.toContain(pending.increment_id);
+    // The shopper comes back from the provider afterwards: the page is no longer waiting, and no outcome can pay it.
+    const pressed = await fetch(action.body.url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'result=success',
+      redirect: 'manual',
+    });
+    if (pressed.status === 303) {
+      const token = new URL(pressed.headers.get('location')!).searchParams.get('token')!;
+      expect((await rest('POST', `sandbox/payments/${token}/complete`)).body).toMatchObject({
+        status: 'canceled',
+        message: EXPIRED_MESSAGE,
+      });
+    }
+    expect(order(placed.body).state).toBe('canceled');
   });
 
   it('refuses tampered tokens and a second outcome for a completed order', async () => {

@@ -130,22 +130,62 @@ export function completePayment(services: BackendServices, token: string): Compl
       if (result === 'success') {
         updateOrderState(db, order.entity_id, 'processing', 'processing');
         const paid = orderById(db, order.entity_id)!;
-        sendConfirmation({ db, store }, paid);
+        sendConfirmation({ db, store, config: services.config }, paid);
         saveCardFromOrder(db, paid); // a 3-D Secure card the customer asked to save, now that it paid
         completion = { order_number: order.increment_id, status: 'processing', message: MESSAGES.success };
       } else {
-        // Magento's cancel: the order keeps its number, its stock is given back, and the shopper's cart returns.
-        updateOrderState(db, order.entity_id, 'canceled', 'canceled');
-        releaseStock(
-          db,
-          orderItems(db, order.entity_id).map((item) => ({ product_id: item.product_id, qty: item.qty_ordered })),
-          { event_type: 'order_canceled', object_type: 'order', object_id: order.increment_id },
-        );
-        restoreQuote(db, order.quote_id, order.increment_id);
-        completion = { order_number: order.increment_id, status: 'canceled', message: MESSAGES[result] };
+        completion = cancelPendingOrder(services, order, info, MESSAGES[result]);
       }
       updatePaymentInformation(db, order.entity_id, { ...info, sandbox_completion: completion });
       return completion;
+    })
+    .immediate();
+}
+
+/**
+ * Magento's cancel of an order whose payment did not happen: the order keeps its number, its
+ * stock is given back, and the shopper's cart returns. Inside the caller's transaction.
+ */
+function cancelPendingOrder(services: BackendServices, order: OrderRow, info: SandboxInformation, message: string): Completion {
+  const { db } = services;
+  updateOrderState(db, order.entity_id, 'canceled', 'canceled');
+  releaseStock(
+    db,
+    orderItems(db, order.entity_id).map((item) => ({ product_id: item.product_id, qty: item.qty_ordered })),
+    { event_type: 'order_canceled', object_type: 'order', object_id: order.increment_id },
+  );
+  restoreQuote(db, order.quote_id, order.increment_id);
+  const completion: Completion = { order_number: order.increment_id, status: 'canceled', message };
+  updatePaymentInformation(db, order.entity_id, { ...info, sandbox_completion: completion });
+  return completion;
+}
+
+export const EXPIRED_MESSAGE = 'The payment was not completed in time, so the order was canceled. Your cart has been kept.';
+
+/**
+ * Magento's "Pending Payment Order Lifetime" (sales cron): orders still waiting for a provider
+ * after `lifetimeMinutes` are canceled, so abandoned redirects never keep stock. Answers the
+ * numbers of the orders it canceled. A return from the provider afterwards hears the cancel.
+ */
+export function cancelExpiredPendingPayments(services: BackendServices, lifetimeMinutes: number, now = new Date()): string[] {
+  // sales_order.created_at is Magento's 'YYYY-MM-DD HH:MM:SS' in UTC.
+  const cutoff = new Date(now.getTime() - lifetimeMinutes * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+  const { db } = services;
+  return db
+    .transaction(() => {
+      const ids = db
+        .prepare("SELECT entity_id FROM sales_order WHERE state = 'pending_payment' AND created_at < ? ORDER BY entity_id")
+        .pluck()
+        .all(cutoff) as number[];
+      const canceled: string[] = [];
+      for (const id of ids) {
+        const order = orderById(db, id)!;
+        const info = information(services, id);
+        if (info.sandbox_completion) continue;
+        cancelPendingOrder(services, order, info, EXPIRED_MESSAGE);
+        canceled.push(order.increment_id);
+      }
+      return canceled;
     })
     .immediate();
 }
