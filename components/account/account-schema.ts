@@ -1,3 +1,4 @@
+import '@/lib/validation/zod-config';
 import { z } from 'zod';
 import { emailSchema, fieldErrors as firstErrorPerField } from '@/components/checkout/address-schema';
 

@@ -9,7 +9,6 @@ import { startClientCache } from '@/lib/state/app-initialisation';
 import { watchConnectivity } from '@/lib/state/app-store';
 import { createCachePersister } from '@/lib/state/query-persistence';
 import { Toasts } from '@/components/ui/Toasts';
-import '@/lib/validation/zod-config';
 import { NavigationController } from './NavigationController';
 import { OfflineNotice } from './OfflineNotice';
 import { PageLoadingIndicator } from './PageLoadingIndicator';

@@ -1,3 +1,4 @@
+import '@/lib/validation/zod-config';
 import { z } from 'zod';
 import { postcodeRule } from '@/lib/checkout/address-rules';
 import type { Country } from '@/lib/magento/operations/checkout';

@@ -1,3 +1,4 @@
+import '@/lib/validation/zod-config';
 import { z } from 'zod';
 import { createPasswordSchema, formErrors, type FormErrors, type Translate } from '@/components/account/account-schema';
 import { emailSchema } from '@/components/checkout/address-schema';

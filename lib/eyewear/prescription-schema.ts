@@ -3,6 +3,7 @@
  * `validatePrescription` checks its rules. Apart from ./prescription so pages that only check the
  * rules do not load zod.
  */
+import '../validation/zod-config';
 import { z } from 'zod';
 import { PD_MODES, PRISM_BASES, type EyePrescription, type Prescription } from './prescription';
 
