@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -6,7 +7,7 @@ export type Db = Database.Database;
 
 const SCHEMA_FILE = path.join(__dirname, 'schema.sql');
 /** Bump when schema.sql or the seed changes shape: older databases are then re-seeded on start. */
-export const SCHEMA_VERSION = '6';
+export const SCHEMA_VERSION = '7';
 
 /** Opens (creating when absent) the shop's SQLite database in WAL mode and applies the schema. */
 export function openDatabase(file: string): Db {
@@ -56,4 +57,24 @@ export function markSeeded(db: Db, details: Record<string, string>): void {
 /** Removes the database file and its WAL companions so the next open starts empty. */
 export function removeDatabase(file: string): void {
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+}
+
+const secrets = new WeakMap<Db, Map<string, Buffer>>();
+
+/**
+ * A random 256-bit secret of this database, by name (HMAC keys for signed links and tokens):
+ * made on first use and kept in schema_meta, so signatures survive a restart but not a re-seed.
+ */
+export function databaseSecret(db: Db, name: string): Buffer {
+  let known = secrets.get(db);
+  if (!known) secrets.set(db, (known = new Map()));
+  let key = known.get(name);
+  if (!key) {
+    // INSERT OR IGNORE: the first caller's secret wins, however many race for it.
+    db.prepare('INSERT OR IGNORE INTO schema_meta (key, value) VALUES (?, ?)').run(name, crypto.randomBytes(32).toString('hex'));
+    const row = db.prepare('SELECT value FROM schema_meta WHERE key = ?').get(name) as { value: string };
+    key = Buffer.from(row.value, 'hex');
+    known.set(name, key);
+  }
+  return key;
 }

@@ -693,3 +693,267 @@ CREATE TABLE IF NOT EXISTS showroom_result (
   product_skus   TEXT NOT NULL,
   created_at     TEXT NOT NULL
 );
+
+-- Engagement (issue 7) ---------------------------------------------------------------------------
+-- Product alerts (extension part): Magento's product_alert_stock and product_alert_price in one
+-- table, with guests by e-mail address. store_id is where the shopper subscribed (the language,
+-- currency and links of the alert e-mails). price: for a price alert, the final price last told
+-- (at subscription, then at each alert: the next alert needs a lower one). status (stock alerts):
+-- 0 waiting for the product to come back, 1 told (it waits again once the product sells out).
+-- Unsubscribing keeps the row (unsubscribed_at), so an unsubscribe link works more than once.
+CREATE TABLE IF NOT EXISTS product_alert (
+  alert_id        INTEGER PRIMARY KEY,
+  type            TEXT NOT NULL,                   -- stock | price
+  product_id      INTEGER NOT NULL REFERENCES catalog_product(entity_id),
+  website_code    TEXT NOT NULL,
+  store_id        INTEGER NOT NULL REFERENCES store(store_id),
+  customer_id     INTEGER REFERENCES customer_entity(entity_id) ON DELETE SET NULL,
+  email           TEXT NOT NULL COLLATE NOCASE,
+  price           REAL,
+  status          INTEGER NOT NULL DEFAULT 0,
+  send_count      INTEGER NOT NULL DEFAULT 0,
+  last_send_at    TEXT,
+  created_at      TEXT NOT NULL,
+  unsubscribed_at TEXT,
+  UNIQUE (website_code, type, product_id, email)
+);
+CREATE INDEX IF NOT EXISTS product_alert_product ON product_alert(product_id, type);
+CREATE INDEX IF NOT EXISTS product_alert_customer ON product_alert(customer_id);
+
+-- Newsletter unsubscribe links: Magento's subscriber_confirm_code, a random code per subscriber
+-- that the newsletter's /unsubscribe/{subscriber_id}/{code} link carries.
+CREATE TABLE IF NOT EXISTS newsletter_subscriber_code (
+  subscriber_id INTEGER PRIMARY KEY REFERENCES newsletter_subscriber(subscriber_id) ON DELETE CASCADE,
+  confirm_code  TEXT NOT NULL
+);
+
+-- Abandoned-cart reminders (extension part): at most one per cart. The token of its recovery link
+-- is kept only as its SHA-256; it works once (used_at), until expires_at.
+CREATE TABLE IF NOT EXISTS abandoned_cart_reminder (
+  quote_id   INTEGER PRIMARY KEY REFERENCES quote(entity_id) ON DELETE CASCADE,
+  token_hash TEXT NOT NULL UNIQUE,
+  email      TEXT NOT NULL,
+  sent_at    TEXT NOT NULL,
+  expires_at TEXT NOT NULL,
+  used_at    TEXT
+);
+
+-- FAQ (extension part): categories and their questions, each with a URL key that is the same in
+-- every store view (/faq/{category}/{question}). Texts per store view as the catalogue's: store_id 0
+-- in English, translated store views their own rows. faq_search: one row per question and text
+-- scope, for faqSearch.
+CREATE TABLE IF NOT EXISTS faq_category (
+  category_id INTEGER PRIMARY KEY,
+  url_key     TEXT NOT NULL UNIQUE,
+  position    INTEGER NOT NULL DEFAULT 0,
+  is_active   INTEGER NOT NULL DEFAULT 1
+);
+CREATE TABLE IF NOT EXISTS faq_category_store (
+  category_id INTEGER NOT NULL REFERENCES faq_category(category_id) ON DELETE CASCADE,
+  store_id    INTEGER NOT NULL,
+  title       TEXT NOT NULL,
+  description TEXT,
+  PRIMARY KEY (category_id, store_id)
+);
+CREATE TABLE IF NOT EXISTS faq_question (
+  question_id INTEGER PRIMARY KEY,
+  category_id INTEGER NOT NULL REFERENCES faq_category(category_id) ON DELETE CASCADE,
+  url_key     TEXT NOT NULL,
+  position    INTEGER NOT NULL DEFAULT 0,
+  is_active   INTEGER NOT NULL DEFAULT 1,
+  UNIQUE (category_id, url_key)
+);
+CREATE TABLE IF NOT EXISTS faq_question_store (
+  question_id INTEGER NOT NULL REFERENCES faq_question(question_id) ON DELETE CASCADE,
+  store_id    INTEGER NOT NULL,
+  question    TEXT NOT NULL,
+  answer      TEXT NOT NULL,                   -- plain text, paragraphs separated by a blank line
+  PRIMARY KEY (question_id, store_id)
+);
+CREATE VIRTUAL TABLE IF NOT EXISTS faq_search USING fts5(
+  question, answer,
+  question_id UNINDEXED, store_id UNINDEXED,
+  tokenize = 'unicode61 remove_diacritics 2'
+);
+
+-- Prescriptions (extension part, modules/prescription) ------------------------------------------
+-- A customer's saved prescriptions: `prescription` holds the JSON of lib/eyewear/prescription.ts's
+-- Prescription (name and date also in their columns, for sorting). uid: 128 random bits, base64url.
+CREATE TABLE IF NOT EXISTS customer_prescription (
+  entity_id         INTEGER PRIMARY KEY,
+  uid               TEXT NOT NULL UNIQUE,
+  customer_id       INTEGER NOT NULL REFERENCES customer_entity(entity_id) ON DELETE CASCADE,
+  name              TEXT NOT NULL,
+  prescription_date TEXT NOT NULL,                 -- YYYY-MM-DD
+  prescription      TEXT NOT NULL,
+  created_at        TEXT NOT NULL,
+  updated_at        TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS customer_prescription_customer ON customer_prescription(customer_id);
+
+-- Uploaded prescription files (JPG, PNG or PDF by content, up to 10 MB), stored under the data
+-- directory as prescriptions/{uid}. customer_id: the uploader when signed in (null: a guest, who
+-- holds a signed upload token instead); order_id: the order the file was given for.
+CREATE TABLE IF NOT EXISTS prescription_upload (
+  uid          TEXT PRIMARY KEY,
+  customer_id  INTEGER REFERENCES customer_entity(entity_id) ON DELETE CASCADE,
+  store_id     INTEGER NOT NULL,
+  content_type TEXT NOT NULL,
+  size         INTEGER NOT NULL,
+  sha256       TEXT NOT NULL,
+  order_id     INTEGER REFERENCES sales_order(entity_id) ON DELETE SET NULL,
+  created_at   TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS prescription_upload_order ON prescription_upload(order_id);
+
+-- Orders with frames that take a prescription: status pending while one of them waits for it
+-- ("send it later", or nothing readable), received once every one has it. fix_key_hash: SHA-256
+-- (hex) of the key in the order e-mail's /prescriptionfix link (the key itself is never stored).
+CREATE TABLE IF NOT EXISTS sales_order_prescription (
+  order_id     INTEGER PRIMARY KEY REFERENCES sales_order(entity_id) ON DELETE CASCADE,
+  status       TEXT NOT NULL,                      -- pending | received
+  fix_key_hash TEXT,
+  created_at   TEXT NOT NULL,
+  updated_at   TEXT NOT NULL
+);
+
+-- Each order line that takes a prescription: usage single-vision | progressive | reading (null:
+-- unknown); status given (with the order) | pending | submitted (through the link); the values
+-- (JSON, as customer_prescription.prescription) or the uploaded file; submission_hash tells a
+-- repeated submission from a correction.
+CREATE TABLE IF NOT EXISTS sales_order_item_prescription (
+  item_id         INTEGER PRIMARY KEY REFERENCES sales_order_item(item_id) ON DELETE CASCADE,
+  order_id        INTEGER NOT NULL REFERENCES sales_order(entity_id) ON DELETE CASCADE,
+  usage           TEXT,
+  status          TEXT NOT NULL,
+  prescription    TEXT,
+  upload_uid      TEXT,
+  submission_hash TEXT,
+  updated_at      TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS sales_order_item_prescription_order ON sales_order_item_prescription(order_id);
+
+-- Gift cards (extension part, Adobe Commerce's Magento_GiftCard and Magento_GiftCardAccount) ------
+-- Gift card products are catalog_product rows with type_id 'giftcard'. Their own attributes:
+-- lifetime in days (null: no expiry), the message's length limit. Amounts per price scope as
+-- catalog_product_price (0 = base in EUR, else a store view in its currency): the fixed amounts to
+-- choose from, and the open range when allow_open_amount.
+CREATE TABLE IF NOT EXISTS catalog_product_giftcard (
+  entity_id          INTEGER PRIMARY KEY REFERENCES catalog_product(entity_id),
+  giftcard_type      TEXT NOT NULL DEFAULT 'VIRTUAL',   -- VIRTUAL | PHYSICAL | COMBINED
+  allow_open_amount  INTEGER NOT NULL DEFAULT 0,
+  is_redeemable      INTEGER NOT NULL DEFAULT 1,
+  lifetime           INTEGER,
+  allow_message      INTEGER NOT NULL DEFAULT 1,
+  message_max_length INTEGER NOT NULL DEFAULT 255
+);
+CREATE TABLE IF NOT EXISTS catalog_product_giftcard_amount (
+  value_id  INTEGER PRIMARY KEY,
+  entity_id INTEGER NOT NULL REFERENCES catalog_product(entity_id),
+  store_id  INTEGER NOT NULL,
+  value     REAL NOT NULL,
+  UNIQUE (entity_id, store_id, value)
+);
+CREATE TABLE IF NOT EXISTS catalog_product_giftcard_open_amount (
+  entity_id       INTEGER NOT NULL REFERENCES catalog_product(entity_id),
+  store_id        INTEGER NOT NULL,
+  open_amount_min REAL NOT NULL,
+  open_amount_max REAL NOT NULL,
+  PRIMARY KEY (entity_id, store_id)
+);
+
+-- Gift card accounts: one per code issued (XXXX-XXXX-XXXX, modules/giftcard/codes.ts), with its
+-- balance in the currency of the order that bought it; usable in the store views of that currency
+-- until date_expires (the last usable day, UTC; null: never). The CHECK keeps a balance from ever
+-- going below zero, whatever races for it (orders charge it in their write transaction).
+CREATE TABLE IF NOT EXISTS giftcard_account (
+  giftcard_id     INTEGER PRIMARY KEY,
+  code            TEXT NOT NULL UNIQUE,
+  currency_code   TEXT NOT NULL,
+  initial_balance REAL NOT NULL,
+  balance         REAL NOT NULL CHECK (balance >= 0),
+  date_created    TEXT NOT NULL,
+  date_expires    TEXT,
+  store_id        INTEGER NOT NULL REFERENCES store(store_id),
+  order_id        INTEGER REFERENCES sales_order(entity_id),
+  order_item_id   INTEGER,
+  customer_id     INTEGER REFERENCES customer_entity(entity_id) ON DELETE SET NULL,  -- the buyer
+  sender_name     TEXT,
+  sender_email    TEXT,
+  recipient_name  TEXT,
+  recipient_email TEXT,
+  message         TEXT
+);
+CREATE INDEX IF NOT EXISTS giftcard_account_customer ON giftcard_account(customer_id);
+CREATE INDEX IF NOT EXISTS giftcard_account_order ON giftcard_account(order_id);
+
+-- Every change of a balance: created, used (by an order), refunded (its order canceled).
+CREATE TABLE IF NOT EXISTS giftcard_account_history (
+  history_id     INTEGER PRIMARY KEY,
+  giftcard_id    INTEGER NOT NULL REFERENCES giftcard_account(giftcard_id),
+  action         TEXT NOT NULL,
+  balance_delta  REAL NOT NULL,
+  balance_amount REAL NOT NULL,
+  order_number   TEXT,
+  created_at     TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS giftcard_account_history_card ON giftcard_account_history(giftcard_id);
+
+-- Cards applied to a cart, in the order applied (rowid). balance_seen: the card's balance when the
+-- cart was last shown; an order refuses a card spent elsewhere since (see modules/giftcard/cart.ts).
+CREATE TABLE IF NOT EXISTS quote_giftcard (
+  quote_id     INTEGER NOT NULL REFERENCES quote(entity_id) ON DELETE CASCADE,
+  giftcard_id  INTEGER NOT NULL REFERENCES giftcard_account(giftcard_id),
+  balance_seen REAL NOT NULL,
+  applied_at   TEXT NOT NULL,
+  PRIMARY KEY (quote_id, giftcard_id)
+);
+
+-- What each card paid of an order.
+CREATE TABLE IF NOT EXISTS sales_order_giftcard (
+  order_id    INTEGER NOT NULL REFERENCES sales_order(entity_id) ON DELETE CASCADE,
+  giftcard_id INTEGER NOT NULL REFERENCES giftcard_account(giftcard_id),
+  amount      REAL NOT NULL,
+  PRIMARY KEY (order_id, giftcard_id)
+);
+
+-- Wish lists (Magento_Wishlist): one per customer, made on first use. sharing_code is Magento's
+-- random 32-character code. An item keeps what was added (the simple or virtual product, or the
+-- configurable parent) and its buy request as a cart line does (options: canonical JSON, see
+-- quote_item), possibly without a variant or the required custom options yet (Magento's "lite"
+-- mode): those are asked for when the item goes to the cart.
+CREATE TABLE IF NOT EXISTS wishlist (
+  wishlist_id  INTEGER PRIMARY KEY,
+  customer_id  INTEGER NOT NULL UNIQUE REFERENCES customer_entity(entity_id) ON DELETE CASCADE,
+  sharing_code TEXT NOT NULL UNIQUE,
+  updated_at   TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS wishlist_item (
+  wishlist_item_id INTEGER PRIMARY KEY,
+  wishlist_id      INTEGER NOT NULL REFERENCES wishlist(wishlist_id) ON DELETE CASCADE,
+  product_id       INTEGER NOT NULL REFERENCES catalog_product(entity_id),
+  store_id         INTEGER NOT NULL,
+  qty              REAL NOT NULL,
+  description      TEXT,
+  options          TEXT NOT NULL DEFAULT '{"super":{},"custom":{}}',
+  added_at         TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS wishlist_item_wishlist ON wishlist_item(wishlist_id, wishlist_item_id);
+
+-- Compare lists (Magento_CompareListGraphQl's catalog_compare_list and catalog_compare_item): known
+-- only by list_id_mask, Magento's random 32-character hash, the list's uid. customer_id is null for
+-- a guest's list; a customer has at most one (a guest's list assigned at sign-in merges into it).
+CREATE TABLE IF NOT EXISTS catalog_compare_list (
+  list_id      INTEGER PRIMARY KEY,
+  list_id_mask TEXT NOT NULL UNIQUE,
+  customer_id  INTEGER UNIQUE REFERENCES customer_entity(entity_id) ON DELETE CASCADE,
+  created_at   TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS catalog_compare_item (
+  catalog_compare_item_id INTEGER PRIMARY KEY,
+  list_id                 INTEGER NOT NULL REFERENCES catalog_compare_list(list_id) ON DELETE CASCADE,
+  product_id              INTEGER NOT NULL REFERENCES catalog_product(entity_id),
+  store_id                INTEGER NOT NULL,
+  added_at                TEXT NOT NULL,
+  UNIQUE (list_id, product_id)
+);

@@ -25,6 +25,7 @@ const PRIVATE_ROOT_FIELDS = new Set([
   'customerPaymentTokens',
   'wishlist',
   'compareList',
+  'prescriptionFixOrder',
 ]);
 
 /** Parsed and validated documents, keyed by query text: storefronts send the same few queries. */

@@ -2,16 +2,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
+import { abandonedCartResolvers } from '../modules/abandoned-cart/recovery';
 import { catalogResolvers } from '../modules/catalog/resolvers';
 import { cmsResolvers } from '../modules/cms/resolvers';
+import { compareResolvers } from '../modules/compare/resolvers';
+import { contactResolvers } from '../modules/contact/resolvers';
 import { customerResolvers } from '../modules/customer/resolvers';
 import { directoryResolvers } from '../modules/directory/resolvers';
+import { faqResolvers } from '../modules/faq/resolvers';
+import { giftCardResolvers } from '../modules/giftcard/resolvers';
+import { newsletterUnsubscribeResolvers } from '../modules/newsletter-unsubscribe/unsubscribe-links';
+import { prescriptionResolvers } from '../modules/prescription/resolvers';
+import { productAlertResolvers } from '../modules/productalert/resolvers';
 import { quoteResolvers } from '../modules/quote/resolvers';
 import { salesResolvers } from '../modules/sales/resolvers';
 import { showroomResolvers } from '../modules/showroom/resolvers';
 import { storeResolvers } from '../modules/store/resolvers';
 import { urlRewriteResolvers } from '../modules/url-rewrite/resolvers';
 import { vaultResolvers } from '../modules/vault/resolvers';
+import { wishlistResolvers } from '../modules/wishlist/resolvers';
 
 const SCHEMA_DIR = path.join(__dirname, '..', 'schema');
 
@@ -32,6 +41,15 @@ const moduleResolvers = [
   showroomResolvers,
   customerResolvers,
   vaultResolvers,
+  productAlertResolvers,
+  newsletterUnsubscribeResolvers,
+  abandonedCartResolvers,
+  faqResolvers,
+  contactResolvers,
+  wishlistResolvers,
+  compareResolvers,
+  prescriptionResolvers,
+  giftCardResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {

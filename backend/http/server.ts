@@ -10,7 +10,7 @@ import { handleSocialSandbox } from '../modules/customer/social-sandbox';
 import { NOT_AUTHORIZED, readBearer } from '../modules/customer/tokens';
 import { handleOutbox } from '../modules/outbox/http';
 import { handleSandbox } from '../modules/sales/sandbox/http';
-import { handleRest } from '../rest/router';
+import { RestFile, handleRest, rawBodyLimit } from '../rest/router';
 
 const MAX_BODY_BYTES = 12 * 1024 * 1024; // prescriptions may be uploaded as base64 (step 5)
 
@@ -52,6 +52,28 @@ function readBody(req: IncomingMessage): Promise<string> {
       chunks.push(chunk);
     });
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/**
+ * The body's bytes for a route that takes a raw body (an uploaded file): null when it is over
+ * `limit`. An over-long body is still read to its end (and dropped) so that the client hears the
+ * refusal rather than a reset connection, unless it goes on past four times the limit.
+ */
+function readRawBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+      else if (size > limit * 4) {
+        reject(new HttpError(413, 'Request body is too large.'));
+        req.destroy();
+      }
+    });
+    req.on('end', () => resolve(size > limit ? null : Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }
@@ -124,9 +146,15 @@ export function createRequestHandler(services: BackendServices, log: (error: unk
       send(res, 400, { message: 'Requested store is not found', trace: null });
       return;
     }
-    const body = req.method === 'GET' || req.method === 'DELETE' ? undefined : parseJson(await readBody(req));
-    const result = await handleRest({ method: req.method ?? 'GET', path: match[2], store, body, headers: req.headers }, services);
-    send(res, result.status, result.body, { 'Cache-Control': 'no-store' });
+    const method = req.method ?? 'GET';
+    const rawLimit = method === 'GET' || method === 'DELETE' ? null : rawBodyLimit(method, match[2]);
+    const rawBody = rawLimit === null ? undefined : await readRawBody(req, rawLimit);
+    const body = method === 'GET' || method === 'DELETE' || rawLimit !== null ? undefined : parseJson(await readBody(req));
+    const result = await handleRest({ method, path: match[2], store, body, headers: req.headers, rawBody }, services);
+    if (result.body instanceof RestFile) {
+      res.writeHead(result.status, { ...result.body.headers, 'Content-Length': result.body.bytes.length });
+      res.end(result.body.bytes);
+    } else send(res, result.status, result.body, { 'Cache-Control': 'no-store' });
   }
 
   function media(req: IncomingMessage, res: ServerResponse, url: URL): void {

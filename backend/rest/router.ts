@@ -21,6 +21,19 @@ export interface RestRequest {
   store: Store;
   body: unknown;
   headers: IncomingMessage['headers'];
+  /** The body's bytes as sent, for a route that takes a raw body (`RestRoute.rawBody`): null when it was over the route's limit. */
+  rawBody?: Buffer | null;
+}
+
+/**
+ * A file as a REST answer (a route that serves bytes rather than JSON, e.g. an uploaded
+ * prescription): sent as it is, with its own headers.
+ */
+export class RestFile {
+  constructor(
+    readonly bytes: Buffer,
+    readonly headers: Record<string, string>,
+  ) {}
 }
 
 export type RestHandler = (request: RestRequest, params: Record<string, string>, services: BackendServices) => unknown | Promise<unknown>;
@@ -29,6 +42,8 @@ export interface RestRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   pattern: string; // "guest-carts/:cartId/payment-information"
   handler: RestHandler;
+  /** The body is taken as raw bytes (any Content-Type, up to `maxBytes`) instead of JSON: `RestRequest.rawBody`. */
+  rawBody?: { maxBytes: number };
 }
 
 const routes: RestRoute[] = [...storeViewsRest];
@@ -45,7 +60,12 @@ function match(pattern: string, path: string): Record<string, string> | null {
   return params;
 }
 
-/** Runs a REST request: `{ status, body }` in Magento's shapes, errors included. */
+/** The raw-body limit of the route a request goes to, or null when its body is JSON. */
+export function rawBodyLimit(method: string, path: string): number | null {
+  return routes.find((r) => r.method === method && match(r.pattern, path))?.rawBody?.maxBytes ?? null;
+}
+
+/** Runs a REST request: `{ status, body }` in Magento's shapes (or a RestFile), errors included. */
 export async function handleRest(request: RestRequest, services: BackendServices): Promise<{ status: number; body: unknown }> {
   const candidates = routes.filter((r) => match(r.pattern, request.path));
   if (candidates.length === 0) return { status: 404, body: { message: 'Request does not match any route.', trace: null } };

@@ -672,8 +672,20 @@ describe('shipping address', () => {
       extensions: { category: 'graphql' },
     });
     const giftCard = await newCart('uk');
-    const virtual = (await addItems('uk', giftCard, [{ sku: 'GIFTCARD-50', quantity: 1 }])).body.data.addProductsToCart.cart;
-    expect(virtual).toMatchObject({ is_virtual: true, items: [{ __typename: 'VirtualCartItem' }], prices: { applied_taxes: [] } });
+    const uid = (path: string) => Buffer.from(`giftcard/${path}`).toString('base64');
+    const card = {
+      sku: 'GIFTCARD-50',
+      quantity: 1,
+      selected_options: [uid('giftcard_amount/43.0000')],
+      entered_options: [
+        { uid: uid('giftcard_sender_name'), value: 'Ada' },
+        { uid: uid('giftcard_sender_email'), value: 'ada@example.com' },
+        { uid: uid('giftcard_recipient_name'), value: 'Charles' },
+        { uid: uid('giftcard_recipient_email'), value: 'charles@example.com' },
+      ],
+    };
+    const virtual = (await addItems('uk', giftCard, [card])).body.data.addProductsToCart.cart;
+    expect(virtual).toMatchObject({ is_virtual: true, items: [{ __typename: 'GiftCardCartItem' }], prices: { applied_taxes: [] } });
     expectError(
       await setShippingAddress('uk', giftCard, ADDRESSES.GB),
       'The Cart includes virtual product(s) only, so a shipping address is not used.',

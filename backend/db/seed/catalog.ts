@@ -470,7 +470,7 @@ export function giftCardPlans(): GiftCardPlan[] {
   return GIFT_CARD_AMOUNTS.map((amount) => ({
     amount,
     sku: `GIFTCARD-${amount ?? 'ANY'}`,
-    // The open-amount card is listed at its suggested amount; step 6 adds the open range.
+    // The open-amount card is listed at its suggested amount; its amounts and open range are in gift-cards.ts.
     price: amount ?? 50,
     categories: [categoryId('gift-cards')],
   }));

@@ -21,7 +21,12 @@ import { DEMO_CUSTOMER, websiteHomeStores } from './customers';
 
 const ORDERED_AT = '2025-02-14 10:24:00';
 const SHIPPED_AT = '2025-02-15 16:05:00';
-const PRESCRIPTION = 'OD SPH -1.25 CYL -0.50 AXIS 180; OS SPH -1.00; PD 63';
+/**
+ * The past order's prescription in the configurator's summary notation, dated a month before the
+ * seed runs: a prescription is valid for two years, and an unreadable or expired one would flag
+ * the order as waiting for a prescription.
+ */
+const PRESCRIPTION = `OD SPH -1.25 CYL -0.50 AXIS 180 · OS SPH -1.00 · PD 63 · DATE ${new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)}`;
 
 /**
  * The first product of the first kind (type and attribute set) in stock, with its required options

@@ -17,6 +17,8 @@ import { categoryImageSpecs, seedCategories, seedCategoryRewrites } from './cate
 import { seedCms, seedCmsRewrites } from './cms';
 import { seedCustomers } from './customers';
 import { seedDirectory } from './directory';
+import { seedFaq } from './faq';
+import { seedGiftCards } from './gift-cards';
 import { writeCategoryImages, writeProductImages } from './images';
 import { LensOptionWriter } from './lens-options';
 import { seedSalesRules } from './sales-rules';
@@ -84,6 +86,7 @@ export async function seedAll(db: Database, options: SeedOptions): Promise<void>
     seedAttributes(db);
     seedCategories(db);
     pageIds = seedCms(db);
+    seedFaq(db);
   })();
   log(`stores, directory, tax, shipping, cart rules, attributes, categories and CMS seeded (${elapsed()})`);
   await seedCustomers(db);
@@ -93,6 +96,7 @@ export async function seedAll(db: Database, options: SeedOptions): Promise<void>
     options.products !== undefined
       ? seedScale(writer, db, options.products, log)
       : seedCatalog(writer, new LensOptionWriter(db), TEXT_SCOPES);
+  seedGiftCards(db);
   writer.transaction(() => {
     seedCategoryRewrites(writer);
     seedCmsRewrites(writer, pageIds);

@@ -434,7 +434,7 @@ export function giftCardRecord(plan: GiftCardPlan, scopes: readonly TextScope[],
   });
   const { texts, search } = textsFor(scopes, plan.sku, SHOP_NAME, plan.categories, copy, { search: true });
   return {
-    row: { ...EMPTY_ROW, entity_id: id, sku: plan.sku, type_id: 'virtual', attribute_set: 'GiftCard', visibility: 4 },
+    row: { ...EMPTY_ROW, entity_id: id, sku: plan.sku, type_id: 'giftcard', attribute_set: 'GiftCard', visibility: 4 },
     texts,
     price: plan.price,
     special: null,

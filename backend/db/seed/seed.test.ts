@@ -234,7 +234,10 @@ describe('seedAll: the hand-made catalogue', () => {
     expect(kinds['configurable/Sunglasses']).toBeGreaterThanOrEqual(40);
     expect(kinds['simple/ContactLenses']).toBe(20);
     expect(kinds['simple/Accessories']).toBe(20);
-    expect(kinds['virtual/GiftCard']).toBe(6);
+    expect(kinds['giftcard/GiftCard']).toBe(6);
+    // Every gift card has its attributes; the open-amount one its range in every price scope.
+    expect(count(db, 'SELECT COUNT(*) FROM catalog_product_giftcard')).toBe(6);
+    expect(count(db, 'SELECT COUNT(DISTINCT store_id) FROM catalog_product_giftcard_open_amount')).toBe(16);
     expect(count(db, 'SELECT COUNT(*) FROM catalog_product WHERE visibility = 4')).toBeGreaterThanOrEqual(150);
     expect(count(db, 'SELECT COUNT(*) FROM catalog_product WHERE new_from_date IS NOT NULL')).toBe(10);
   });

@@ -11,7 +11,7 @@ import { STORE_VIEWS } from './stores';
 export interface ProductRow {
   entity_id: number;
   sku: string;
-  type_id: 'simple' | 'configurable' | 'virtual';
+  type_id: 'simple' | 'configurable' | 'virtual' | 'giftcard';
   attribute_set: 'Frames' | 'Sunglasses' | 'ContactLenses' | 'Accessories' | 'GiftCard';
   visibility: 1 | 2 | 3 | 4;
   weight: number | null;

@@ -372,8 +372,8 @@ function urlRewritesOf(product: ProductRow, context: RequestContext) {
 
 const html = (value: string | null) => ({ html: value ?? '' });
 
-/** Field resolvers shared by every product type. */
-const productFields = {
+/** Field resolvers shared by every product type (giftcard/resolvers.ts adds GiftCardProduct's to them). */
+export const productFields = {
   id: (p: ProductRow) => p.entity_id,
   uid: (p: ProductRow) => toUid(p.entity_id),
   type_id: (p: ProductRow) => p.type_id,

@@ -123,4 +123,5 @@ export const GRAPHQL_TYPE_BY_TYPE_ID: Record<string, string> = {
   simple: 'SimpleProduct',
   configurable: 'ConfigurableProduct',
   virtual: 'VirtualProduct',
+  giftcard: 'GiftCardProduct',
 };

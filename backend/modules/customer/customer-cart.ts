@@ -8,6 +8,7 @@
  */
 import type { RequestContext } from '../../graphql/context';
 import { inputError } from '../../graphql/errors';
+import { copyGiftCards } from '../giftcard/cart';
 import { findCartRule } from '../quote/cart-rules';
 import { getCartForUser, missing } from '../quote/cart-access';
 import { CartView, changeCart } from '../quote/cart-view';
@@ -62,6 +63,7 @@ function mergeCarts(context: RequestContext, sourceId: string | null | undefined
     if (source.coupon_code && !(destination.coupon_code && findCartRule(context, destination.coupon_code))) {
       updateQuote(context.db, destination, { coupon_code: source.coupon_code });
     }
+    copyGiftCards(context.db, source.entity_id, destination.entity_id); // and the gift cards the guest applied
     updateQuote(context.db, source, { is_active: 0 });
   });
 }

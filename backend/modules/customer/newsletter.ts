@@ -11,7 +11,7 @@ import { EMAIL } from '../quote/checkout-mutations';
 import { customerByEmail, utcTime, type CustomerRow } from './customers';
 
 /** Magento's Subscriber::STATUS_*. */
-const STATUS = { SUBSCRIBED: 1, NOT_ACTIVE: 2, UNSUBSCRIBED: 3, UNCONFIRMED: 4 } as const;
+export const STATUS = { SUBSCRIBED: 1, NOT_ACTIVE: 2, UNSUBSCRIBED: 3, UNCONFIRMED: 4 } as const;
 type SubscriptionStatus = keyof typeof STATUS;
 const STATUS_NAMES = Object.fromEntries(Object.entries(STATUS).map(([name, value]) => [value, name])) as Record<number, SubscriptionStatus>;
 
@@ -40,6 +40,18 @@ function saveSubscriber(
        store_id = excluded.store_id, customer_id = excluded.customer_id, subscriber_status = excluded.subscriber_status,
        change_status_at = excluded.change_status_at`,
   ).run({ ...row, time: utcTime() });
+}
+
+/**
+ * Magento's Subscriber::unsubscribe for one subscriber, as a newsletter's unsubscribe link asks
+ * (its code checked by the caller, modules/newsletter-unsubscribe).
+ */
+export function unsubscribeSubscriber(db: Db, subscriberId: number): void {
+  db.prepare('UPDATE newsletter_subscriber SET subscriber_status = ?, change_status_at = ? WHERE subscriber_id = ?').run(
+    STATUS.UNSUBSCRIBED,
+    utcTime(),
+    subscriberId,
+  );
 }
 
 export function isSubscribed(db: Db, customer: CustomerRow): boolean {

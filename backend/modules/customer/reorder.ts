@@ -7,6 +7,7 @@
 import type { RequestContext } from '../../graphql/context';
 import { inputError } from '../../graphql/errors';
 import { configurableValueUid, customOptionUid, customOptionValueUid } from '../catalog/uids';
+import { giftCardRequestOptions } from '../giftcard/product';
 import { parseOptions, type CartItemInput } from '../quote/buy-request';
 import { CartView, changeCart } from '../quote/cart-view';
 import { addItem, userError } from '../quote/item-mutations';
@@ -29,16 +30,20 @@ function buyRequest(context: RequestContext, order: OrderRow, item: OrderItemRow
   }
   const options = parseOptions(line.options);
   const custom = Object.entries(options.custom);
+  // A gift card: the same amount, sender, recipient and message.
+  const giftcard = options.giftcard ? giftCardRequestOptions(options.giftcard) : { selected: [], entered: [] };
   return {
     sku: skuOf(line.product_id),
     quantity: item.qty_ordered,
     selected_options: [
       ...Object.entries(options.super).map(([attribute, value]) => configurableValueUid(Number(attribute), value)),
       ...custom.flatMap(([option, values]) => (Array.isArray(values) ? values.map((v) => customOptionValueUid(Number(option), v)) : [])),
+      ...giftcard.selected,
     ],
-    entered_options: custom.flatMap(([option, value]) =>
-      typeof value === 'string' ? [{ uid: customOptionUid(Number(option)), value }] : [],
-    ),
+    entered_options: [
+      ...custom.flatMap(([option, value]) => (typeof value === 'string' ? [{ uid: customOptionUid(Number(option)), value }] : [])),
+      ...giftcard.entered,
+    ],
   };
 }
 

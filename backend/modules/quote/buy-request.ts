@@ -7,6 +7,7 @@ import type { RequestContext } from '../../graphql/context';
 import { configurableOptions, customizableOptions } from '../catalog/product-resolvers';
 import { loadProduct, loadVariants, type ProductRow } from '../catalog/products';
 import { fromUid, toUid } from '../catalog/uids';
+import type { GiftCardLineOptions } from '../giftcard/product';
 
 export interface CartItemInput {
   sku: string;
@@ -16,10 +17,14 @@ export interface CartItemInput {
   entered_options?: Array<{ uid: string; value: string }> | null;
 }
 
-/** A line's options: configurable attribute id → option id; custom option id → value ids or text. */
+/**
+ * A line's options: configurable attribute id → option id; custom option id → value ids or text;
+ * for a gift card, its amount, sender, recipient and message.
+ */
 export interface LineOptions {
   super: Record<string, number>;
   custom: Record<string, number[] | string>;
+  giftcard?: GiftCardLineOptions;
 }
 
 export interface ResolvedLine {
@@ -51,12 +56,36 @@ export function serializeOptions(options: LineOptions): string {
   return JSON.stringify({
     super: sorted(options.super),
     custom: sorted(options.custom, (v) => (Array.isArray(v) ? [...v].sort((a, b) => a - b) : v)),
+    ...(options.giftcard ? { giftcard: options.giftcard } : {}),
   });
 }
 
 export function parseOptions(json: string): LineOptions {
   const parsed = JSON.parse(json) as Partial<LineOptions>;
-  return { super: parsed.super ?? {}, custom: parsed.custom ?? {} };
+  return { super: parsed.super ?? {}, custom: parsed.custom ?? {}, ...(parsed.giftcard ? { giftcard: parsed.giftcard } : {}) };
+}
+
+/** The uids of a buy request that a product type of its own reads itself (gift cards), decoded. */
+export interface TypeSelections {
+  selected: string[];
+  /** Decoded uid → the text as typed. */
+  entered: Record<string, string>;
+}
+
+/**
+ * A product type beyond simple, virtual and configurable (Magento's product type models): which
+ * uids it reads and what it makes of them. Registered by its module (giftcard/resolvers.ts).
+ */
+export interface ProductTypeBuyRequest {
+  claims(decodedUid: string): boolean;
+  /** The line's options of the type, or Magento's error text. */
+  resolve(context: RequestContext, product: ProductRow, selections: TypeSelections): Partial<LineOptions> | { error: string };
+}
+
+const PRODUCT_TYPES = new Map<string, ProductTypeBuyRequest>();
+
+export function registerProductType(typeId: string, type: ProductTypeBuyRequest): void {
+  PRODUCT_TYPES.set(typeId, type);
 }
 
 export type OptionType = 'field' | 'area' | 'drop_down' | 'radio' | 'checkbox';
@@ -127,8 +156,12 @@ function decodeUid(uid: string): string | null {
 }
 
 /** selected_options and entered_options, sorted by kind; an error text for a uid that is none. */
-function readSelections(input: CartItemInput): { options: LineOptions } | { error: string } {
+function readSelections(
+  input: CartItemInput,
+  type: ProductTypeBuyRequest | undefined,
+): { options: LineOptions; typed: TypeSelections } | { error: string } {
   const options: LineOptions = { super: {}, custom: {} };
+  const typed: TypeSelections = { selected: [], entered: {} };
   for (const uid of input.selected_options ?? []) {
     const decoded = decodeUid(uid) ?? '';
     const configurable = /^configurable\/(\d+)\/(\d+)$/.exec(decoded);
@@ -137,15 +170,21 @@ function readSelections(input: CartItemInput): { options: LineOptions } | { erro
     else if (custom) {
       const chosen = options.custom[custom[1]];
       options.custom[custom[1]] = [...(Array.isArray(chosen) ? chosen : []), Number(custom[2])];
-    } else return { error: incorrectUid(uid) };
+    } else if (type?.claims(decoded)) typed.selected.push(decoded);
+    else return { error: incorrectUid(uid) };
   }
   for (const entered of input.entered_options ?? []) {
-    const match = /^custom-option\/(\d+)$/.exec(decodeUid(entered.uid) ?? '');
-    if (!match) return { error: incorrectUid(entered.uid) };
+    const decoded = decodeUid(entered.uid) ?? '';
+    const match = /^custom-option\/(\d+)$/.exec(decoded);
+    if (!match) {
+      if (!type?.claims(decoded)) return { error: incorrectUid(entered.uid) };
+      typed.entered[decoded] = entered.value;
+      continue;
+    }
     const text = entered.value.trim();
     if (text !== '') options.custom[match[1]] = text;
   }
-  return { options };
+  return { options, typed };
 }
 
 /** The variant of `parent` with exactly these attribute values, or an error text. */
@@ -165,8 +204,8 @@ function valuesOf(parent: ProductRow, variant: ProductRow, context: RequestConte
   );
 }
 
-/** Keeps only the product's own custom options; an error text when one is missing or wrong. */
-function checkCustomOptions(product: ProductRow, chosen: LineOptions['custom'], context: RequestContext): string | null {
+/** Keeps only the product's own custom options; an error text when one is wrong (or, unless `lite`, missing). */
+function checkCustomOptions(product: ProductRow, chosen: LineOptions['custom'], context: RequestContext, lite = false): string | null {
   const options = new Map(productOptions(product, context).map((o) => [String(o.id), o]));
   for (const [optionId, value] of Object.entries(chosen)) {
     const option = options.get(optionId);
@@ -182,15 +221,30 @@ function checkCustomOptions(product: ProductRow, chosen: LineOptions['custom'], 
       return BUY_REQUEST_MESSAGES.optionValueNotAvailable;
     }
   }
-  if ([...options.values()].some((o) => o.required && chosen[String(o.id)] === undefined)) return BUY_REQUEST_MESSAGES.requiredOptions;
+  if (!lite && [...options.values()].some((o) => o.required && chosen[String(o.id)] === undefined))
+    return BUY_REQUEST_MESSAGES.requiredOptions;
   return null;
 }
 
+/**
+ * Magento's PROCESS_MODE_LITE, how a wish list keeps a product (wishlist module): a configurable
+ * product may wait for its variant (none of its values chosen), required custom options and a
+ * product type's own choices for the cart.
+ */
+export interface BuyRequestMode {
+  lite?: boolean;
+}
+
 /** Resolves one CartItemInput (its quantity is checked by the caller, against stock). */
-export function resolveBuyRequest(context: RequestContext, input: CartItemInput): ResolvedLine | { error: string } {
+export function resolveBuyRequest(
+  context: RequestContext,
+  input: CartItemInput,
+  mode: BuyRequestMode = {},
+): ResolvedLine | { error: string } {
   let product = productBySku(context, input.sku);
   if (!product) return { error: productNotFound(input.sku) };
-  const selections = readSelections(input);
+  const type = PRODUCT_TYPES.get(product.type_id);
+  const selections = readSelections(input, type);
   if ('error' in selections) return selections;
   const { options } = selections;
 
@@ -206,18 +260,27 @@ export function resolveBuyRequest(context: RequestContext, input: CartItemInput)
   }
 
   let variant: ProductRow | null = null;
-  if (product.type_id === 'configurable') {
+  if (product.type_id === 'configurable' && mode.lite && Object.keys(options.super).length === 0) {
+    // Lite mode: the configurable product itself, its variant still to choose.
+  } else if (product.type_id === 'configurable') {
     const chosen = chooseVariant(product, options.super, context);
     if (typeof chosen === 'string') return { error: chosen };
     variant = chosen;
     options.super = valuesOf(product, variant, context);
   } else if (product.type_id === 'simple' || product.type_id === 'virtual') {
     options.super = {}; // Magento's simple type ignores super attributes
+  } else if (type) {
+    options.super = {};
+    const resolved = type.resolve(context, product, selections.typed);
+    // Lite mode keeps the product without its type's choices (a gift card's amount) until the cart.
+    if ('error' in resolved) {
+      if (!mode.lite) return resolved;
+    } else Object.assign(options, resolved);
   } else {
     return { error: BUY_REQUEST_MESSAGES.notAvailable };
   }
 
-  const optionError = checkCustomOptions(product, options.custom, context);
+  const optionError = checkCustomOptions(product, options.custom, context, mode.lite);
   if (optionError) return { error: optionError };
   return { product, variant, options };
 }

@@ -43,7 +43,7 @@ function shippingAddresses(cart: CartView) {
 const lineMoney = (pick: (line: CartLine) => number) => (line: CartLine, _: unknown, context: RequestContext) =>
   money(pick(line), context.currency);
 
-const cartItemFields = {
+export const cartItemFields = {
   id: (line: CartLine) => String(line.item.item_id),
   uid: (line: CartLine) => toUid(line.item.item_id),
   quantity: (line: CartLine) => line.item.qty,
@@ -87,7 +87,13 @@ export const cartFieldResolvers = {
   },
   CartItemInterface: {
     __resolveType: (line: CartLine) =>
-      line.product.type_id === 'configurable' ? 'ConfigurableCartItem' : line.isVirtual ? 'VirtualCartItem' : 'SimpleCartItem',
+      line.product.type_id === 'configurable'
+        ? 'ConfigurableCartItem'
+        : line.options.giftcard
+          ? 'GiftCardCartItem'
+          : line.isVirtual
+            ? 'VirtualCartItem'
+            : 'SimpleCartItem',
   },
   SimpleCartItem: cartItemFields,
   VirtualCartItem: cartItemFields,

@@ -1,8 +1,12 @@
 import type { RequestContext } from '../../graphql/context';
+import { rememberSeenBalances } from '../giftcard/cart';
 import { quoteById, updateQuote, type QuoteRow } from './quotes';
 import { collectTotals, type CartTotals } from './totals';
 
-/** A cart as resolvers see it: the quote row, with totals collected once, on first use. */
+/**
+ * A cart as resolvers see it: the quote row, with totals collected once, on first use. The shopper
+ * is shown these totals: the balances of its gift cards are remembered as seen (giftcard/cart.ts).
+ */
 export class CartView {
   private collected?: CartTotals;
 
@@ -12,7 +16,11 @@ export class CartView {
   ) {}
 
   get totals(): CartTotals {
-    return (this.collected ??= collectTotals(this.context, this.quote));
+    if (!this.collected) {
+      this.collected = collectTotals(this.context, this.quote);
+      rememberSeenBalances(this.context.db, this.quote.entity_id, this.collected.giftCards);
+    }
+    return this.collected;
   }
 }
 

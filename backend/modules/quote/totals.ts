@@ -11,6 +11,7 @@
 import type { RequestContext } from '../../graphql/context';
 import { configurableOptions } from '../catalog/product-resolvers';
 import { finalPriceOf, loadProducts, type ProductRow } from '../catalog/products';
+import { cartGiftCards, type CartGiftCard } from '../giftcard/cart';
 import { configurableValueUid, customOptionUid, customOptionValueUid } from '../catalog/uids';
 import { isTextOption, parseOptions, productOptions, type LineOptions, type ProductOption } from './buy-request';
 import { findCartRule, lineDiscounts, type CartRule } from './cart-rules';
@@ -61,7 +62,12 @@ export interface CartTotals {
   subtotalWithDiscountExclTax: number;
   discount: number;
   appliedTaxes: Array<{ label: string; amount: number }>;
+  /** What is left to pay after the applied gift cards (Magento's grand_total). */
   grandTotal: number;
+  /** The gift cards applied to the cart, with what each pays of the total (giftcard/cart.ts). */
+  giftCards: CartGiftCard[];
+  /** What the gift cards pay together. */
+  giftCardsAmount: number;
   shippingAddress: QuoteAddressRow | null;
   billingAddress: QuoteAddressRow | null;
   /** Methods for the shipping address (empty without one, or when nothing ships). */
@@ -74,14 +80,14 @@ export interface CartTotals {
  * Gift cards are multi-purpose vouchers: no tax when sold (only on what they later pay for), and
  * coupons don't discount them.
  */
-const isGiftCard = (product: ProductRow) => product.attribute_set === 'GiftCard';
+const isGiftCard = (product: ProductRow) => product.type_id === 'giftcard';
 
 function optionPrice(price: number, priceType: string, basePrice: number): number {
   return priceType === 'PERCENT' ? (basePrice * price) / 100 : price;
 }
 
 /** SelectedCustomizableOption entries of a line, with the unit price the options add. */
-function customOptionViews(context: RequestContext, options: ProductOption[], chosen: LineOptions['custom'], basePrice: number) {
+export function customOptionViews(context: RequestContext, options: ProductOption[], chosen: LineOptions['custom'], basePrice: number) {
   const units = (priceType: string) => (priceType === 'PERCENT' ? '%' : currencySymbol(context.currency, context.store.locale));
   let addOn = 0;
   const views = options
@@ -125,7 +131,7 @@ function customOptionViews(context: RequestContext, options: ProductOption[], ch
 }
 
 /** SelectedConfigurableOption entries: the attribute values that chose the variant. */
-function configurableOptionViews(context: RequestContext, product: ProductRow, chosen: LineOptions['super']) {
+export function configurableOptionViews(context: RequestContext, product: ProductRow, chosen: LineOptions['super']) {
   if (product.type_id !== 'configurable') return [];
   return configurableOptions(product, context).flatMap((attribute) => {
     const optionId = chosen[String(attribute.id)];
@@ -162,7 +168,8 @@ function priceLines(context: RequestContext, items: QuoteItemRow[]): PricedLine[
     // A product disabled since it was added drops out of the cart, as Magento's quote loading does.
     if (!product || variant === undefined) return [];
     const options = parseOptions(item.options);
-    const basePrice = finalPriceOf(variant ?? product);
+    // A gift card costs the amount chosen for it.
+    const basePrice = options.giftcard?.amount ?? finalPriceOf(variant ?? product);
     const customizableOptions = customOptionViews(context, productOptions(product, context), options.custom, basePrice);
     const unitPrice = roundPrice(basePrice + customizableOptions.addOn);
     return [
@@ -174,7 +181,7 @@ function priceLines(context: RequestContext, items: QuoteItemRow[]): PricedLine[
         options,
         customizableOptions,
         configurableOptions: configurableOptionViews(context, product, options.super),
-        isVirtual: product.type_id === 'virtual',
+        isVirtual: product.type_id === 'virtual' || isGiftCard(product),
         unitPrice,
         rowPrice: roundPrice(unitPrice * item.qty),
       },
@@ -278,6 +285,9 @@ export function collectTotals(context: RequestContext, quote: QuoteRow, options:
   const subtotalWithDiscountExclTax = config.priceIncludesTax
     ? sum(lines.map((l) => l.rowTotalInclTax - l.discount - l.tax))
     : sum(lines.map((l) => l.rowTotal - l.discount));
+  // Gift cards pay last: after discounts, tax and shipping (Adobe Commerce's giftcardaccount total).
+  const total = roundPrice(subtotalWithDiscountExclTax + taxTotal + (selectedShipping?.priceExclTax ?? 0));
+  const giftCards = cartGiftCards(context.db, context.store, quote.entity_id, lines.length ? total : 0);
   return {
     lines,
     totalQuantity: lines.reduce((total, l) => total + l.item.qty, 0),
@@ -288,7 +298,9 @@ export function collectTotals(context: RequestContext, quote: QuoteRow, options:
     subtotalWithDiscountExclTax,
     discount: sum(lines.map((l) => l.discount)),
     appliedTaxes: rate && taxTotal > 0 ? [{ label: rate.label, amount: taxTotal }] : [],
-    grandTotal: roundPrice(subtotalWithDiscountExclTax + taxTotal + (selectedShipping?.priceExclTax ?? 0)),
+    grandTotal: roundPrice(total - giftCards.paid),
+    giftCards: giftCards.cards,
+    giftCardsAmount: giftCards.paid,
     shippingAddress,
     billingAddress,
     shippingMethods,

@@ -26,12 +26,20 @@ const addressLines = (a: OrderAddressRow) =>
     a.telephone,
   ].filter((line): line is string => Boolean(line));
 
+/** The confirmation's note for an order that waits for a prescription (with the link after it). */
+export const PRESCRIPTION_NEEDED =
+  'Your order has glasses made to your prescription, and we do not have it yet: we make your lenses once you send it.';
+
 export function confirmationEmail(
   store: Store,
   order: OrderRow,
   items: readonly Omit<OrderItemRow, 'item_id' | 'order_id'>[],
   addresses: readonly OrderAddressRow[],
   paymentTitle: string,
+  /** The order's prescription link (/{store}/prescriptionfix/…), when a frame of it waits for its prescription. */
+  prescriptionLink: string | null = null,
+  /** What gift cards paid of the order (the grand total is what is left). */
+  giftCardsAmount = 0,
 ): NewEmail {
   const format = money(store, order.order_currency_code);
   const name = [order.customer_firstname, order.customer_lastname].filter(Boolean).join(' ');
@@ -42,6 +50,7 @@ export function confirmationEmail(
       : []),
     ...(order.shipping_method ? [['Shipping & Handling', order.shipping_incl_tax] as [string, number]] : []),
     ['Tax', order.tax_amount],
+    ...(giftCardsAmount ? [['Gift Cards', -giftCardsAmount] as [string, number]] : []),
     ['Grand Total', order.grand_total],
   ];
   const shipping = addresses.find((a) => a.address_type === 'shipping');
@@ -53,6 +62,7 @@ export function confirmationEmail(
     '',
     `Thank you for your order from ${SHOP_NAME}. Your order #${order.increment_id} was placed on ${order.created_at} UTC.`,
     '',
+    ...(prescriptionLink ? [PRESCRIPTION_NEEDED, `Send your prescription: ${prescriptionLink}`, ''] : []),
     ...items.map((i) => `${i.qty_ordered} × ${i.name} (${i.sku})  ${format(i.row_total_incl_tax)}`),
     '',
     ...totals.map(([label, amount]) => `${label}: ${format(amount)}`),
@@ -73,6 +83,9 @@ export function confirmationEmail(
     `<p>Thank you for your order from ${escapeHtml(SHOP_NAME)}.</p>`,
     `<h2>Your Order #${escapeHtml(order.increment_id)}</h2>`,
     `<p>Placed on ${escapeHtml(order.created_at)} UTC</p>`,
+    prescriptionLink
+      ? `<p>${escapeHtml(PRESCRIPTION_NEEDED)}</p><p><a href="${escapeHtml(prescriptionLink)}">Send your prescription</a></p>`
+      : '',
     '<table><thead><tr><th align="left">Item</th><th align="left">SKU</th><th align="right">Qty</th><th align="right">Subtotal</th></tr></thead><tbody>',
     ...items.map(
       (i) => `<tr>${cell(i.name)}${cell(i.sku)}${cell(String(i.qty_ordered), 'right')}${cell(format(i.row_total_incl_tax), 'right')}</tr>`,

@@ -23,7 +23,9 @@ import { roundPrice } from '../quote/money';
 import { availablePaymentMethods, paymentMethodTitle } from '../quote/payment';
 import { quoteById, updateQuote, type QuoteAddressRow, type QuoteRow } from '../quote/quotes';
 import { collectTotals } from '../quote/totals';
+import { chargeGiftCards, giftCardItemOptions, issueGiftCards, orderGiftCardsAmount } from '../giftcard/order';
 import { sendEmail } from '../outbox/outbox';
+import { prescriptionFixLink, recordOrderPrescriptions } from '../prescription/order-prescriptions';
 import { confirmationEmail } from './confirmation-email';
 import {
   insertOrder,
@@ -170,6 +172,9 @@ function place(context: RequestContext, quote: QuoteRow, options: PlaceOrderOpti
     updated_at: time,
   };
   const orderId = insertOrder(db, row);
+  // The applied gift cards pay their part now, in this transaction (never below zero).
+  const refusal = chargeGiftCards(db, { entity_id: orderId, increment_id: incrementId }, totals.giftCards);
+  if (refusal) throw new PlaceOrderError(refusal);
 
   const items: Omit<OrderItemRow, 'item_id' | 'order_id'>[] = totals.lines.map((l) => ({
     quote_item_id: l.item.item_id,
@@ -179,8 +184,12 @@ function place(context: RequestContext, quote: QuoteRow, options: PlaceOrderOpti
     sku: l.stockProduct.sku,
     name: l.product.name,
     product_options: JSON.stringify({
-      options: l.customizableOptions.map((o) => ({ label: o.label, value: o.values.map((v) => v.label || v.value).join(', ') })),
+      options: [
+        ...l.customizableOptions.map((o) => ({ label: o.label, value: o.values.map((v) => v.label || v.value).join(', ') })),
+        ...giftCardItemOptions(l.options.giftcard),
+      ],
       attributes_info: l.configurableOptions.map((o) => ({ label: o.option_label, value: o.value_label })),
+      ...(l.options.giftcard ? { giftcard: l.options.giftcard } : {}),
     }),
     qty_ordered: l.item.qty,
     price: l.price,
@@ -191,6 +200,8 @@ function place(context: RequestContext, quote: QuoteRow, options: PlaceOrderOpti
     tax_amount: l.tax,
   }));
   for (const item of items) insertOrderItem(db, { ...item, order_id: orderId });
+  // Frames with prescription lenses: what each line's Prescription option gives, and the order flagged when one waits for it.
+  recordOrderPrescriptions(context, orderId);
 
   const addresses = [totals.billingAddress, totals.isVirtual ? null : totals.shippingAddress]
     .filter((a): a is QuoteAddressRow => a !== null)
@@ -207,12 +218,18 @@ function place(context: RequestContext, quote: QuoteRow, options: PlaceOrderOpti
   updateQuote(db, quote, { is_active: 0 });
   const order = orderById(db, orderId)!;
   // An order waiting for a redirect payment is not confirmed yet: sandbox/payments.ts mails it on success.
-  if (outcome.state !== 'pending_payment') sendConfirmation(context, order);
+  if (outcome.state !== 'pending_payment') {
+    sendConfirmation(context, order);
+    issueGiftCards(context, order);
+  }
   return order;
 }
 
-/** Queues the order's confirmation e-mail from what the order holds (also used when a redirect payment completes). */
-export function sendConfirmation(context: Pick<RequestContext, 'db' | 'store'>, order: OrderRow): void {
+/**
+ * Queues the order's confirmation e-mail from what the order holds (also used when a redirect
+ * payment completes), with the prescription link when a frame of it waits for its prescription.
+ */
+export function sendConfirmation(context: Pick<RequestContext, 'db' | 'store' | 'config'>, order: OrderRow): void {
   const { db } = context;
   const payment = orderPayment(db, order.entity_id);
   sendEmail(
@@ -223,6 +240,8 @@ export function sendConfirmation(context: Pick<RequestContext, 'db' | 'store'>, 
       orderItems(db, order.entity_id),
       orderAddresses(db, order.entity_id),
       paymentMethodTitle(payment?.method ?? ''),
+      prescriptionFixLink(context, order),
+      orderGiftCardsAmount(db, order.entity_id),
     ),
   );
 }

@@ -127,6 +127,8 @@ export function restTotals(totals: CartTotals, currency: string, couponCode: str
           ]
         : []),
       { code: 'tax', title: 'Tax', value: taxAmount },
+      // Adobe Commerce's gift card total: what the applied cards pay.
+      ...(totals.giftCardsAmount ? [{ code: 'giftcardaccount', title: 'Gift Cards', value: -totals.giftCardsAmount }] : []),
       { code: 'grand_total', title: 'Grand Total', value: totals.grandTotal, area: 'footer' },
     ],
   };

@@ -26,6 +26,7 @@ import type { BackendServices } from '../../../graphql/context';
 import { readBearer } from '../../customer/tokens';
 import { orderByMaskedCartId } from '../order-lookup';
 import { RestError, type RestRequest, type RestRoute } from '../../../rest/router';
+import { issueGiftCards, refundGiftCards } from '../../giftcard/order';
 import { releaseStock } from '../../quote/inventory';
 import { restoreQuote } from '../../quote/quotes';
 import { saveCardFromOrder } from '../../vault/payment-tokens';
@@ -131,6 +132,7 @@ export function completePayment(services: BackendServices, token: string): Compl
         updateOrderState(db, order.entity_id, 'processing', 'processing');
         const paid = orderById(db, order.entity_id)!;
         sendConfirmation({ db, store, config: services.config }, paid);
+        issueGiftCards(services, paid); // the gift cards it bought, now that it is paid
         saveCardFromOrder(db, paid); // a 3-D Secure card the customer asked to save, now that it paid
         completion = { order_number: order.increment_id, status: 'processing', message: MESSAGES.success };
       } else {
@@ -154,7 +156,8 @@ function cancelPendingOrder(services: BackendServices, order: OrderRow, info: Sa
     orderItems(db, order.entity_id).map((item) => ({ product_id: item.product_id, qty: item.qty_ordered })),
     { event_type: 'order_canceled', object_type: 'order', object_id: order.increment_id },
   );
-  restoreQuote(db, order.quote_id, order.increment_id);
+  const restored = restoreQuote(db, order.quote_id, order.increment_id);
+  refundGiftCards(db, order, restored); // the gift cards that paid part of it get it back, applied again to the cart
   const completion: Completion = { order_number: order.increment_id, status: 'canceled', message };
   updatePaymentInformation(db, order.entity_id, { ...info, sandbox_completion: completion });
   return completion;

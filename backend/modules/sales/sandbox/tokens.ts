@@ -5,22 +5,10 @@
  * shopper cannot forge an outcome (e.g. turn `result: 'cancel'` into `'success'`) by editing a URL.
  */
 import crypto from 'node:crypto';
-import type { Db } from '../../../db/database';
+import { databaseSecret, type Db } from '../../../db/database';
 
 const SECRET_KEY = 'sandbox_payment_secret';
-const secrets = new WeakMap<Db, Buffer>();
-
-function secret(db: Db): Buffer {
-  let key = secrets.get(db);
-  if (!key) {
-    // INSERT OR IGNORE: the first caller's secret wins, however many race for it.
-    db.prepare('INSERT OR IGNORE INTO schema_meta (key, value) VALUES (?, ?)').run(SECRET_KEY, crypto.randomBytes(32).toString('hex'));
-    const row = db.prepare('SELECT value FROM schema_meta WHERE key = ?').get(SECRET_KEY) as { value: string };
-    key = Buffer.from(row.value, 'hex');
-    secrets.set(db, key);
-  }
-  return key;
-}
+const secret = (db: Db) => databaseSecret(db, SECRET_KEY);
 
 const mac = (db: Db, body: string) => crypto.createHmac('sha256', secret(db)).update(body).digest('base64url');
 
