@@ -35,15 +35,15 @@ async function createAccount(page: Page, email: string, firstname = 'Ada'): Prom
   await expect(page.getByRole('link', { name: t('AccountMenu.greeting', { name: firstname }) })).toBeVisible();
 }
 
-/** Signs out from the header and waits for the page it reloads (or the home page it goes to) to be there. */
+/** Signs out from the header and waits for the page it reloads (or the home page it goes to) to load. */
 async function signOut(page: Page): Promise<void> {
-  const reloaded = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
+  // A full document load: sign-out ends with location.reload() or location.assign().
+  const loaded = page.waitForEvent('load');
   await page
     .getByRole('banner')
     .getByRole('button', { name: t('AccountMenu.signOut') })
     .click();
-  await reloaded;
-  await page.waitForLoadState('load');
+  await loaded;
   await expect(page.getByRole('banner').getByRole('link', { name: t('AccountMenu.signIn') })).toBeVisible();
 }
 

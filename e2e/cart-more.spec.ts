@@ -79,7 +79,7 @@ test('uk: a coupon changes the totals, a refused one shows the reason, and it ca
 
   const code = summary.getByLabel(t('Cart.couponLabel'));
   await code.fill('WELCOME10');
-  await summary.getByRole('button', { name: t('Cart.couponApply') }).click();
+  await summary.getByRole('button', { name: t('Cart.couponApply'), exact: true }).click();
   await expect(summary.getByText(t('Cart.couponApplied', { code: 'WELCOME10' }))).toBeVisible();
   await expect(discountLine).toHaveCount(1);
   await expect.poll(() => amountOf(total)).toBeLessThan(before);
@@ -91,7 +91,7 @@ test('uk: a coupon changes the totals, a refused one shows the reason, and it ca
   await expect.poll(() => amountOf(total)).toBe(before);
 
   await summary.getByLabel(t('Cart.couponLabel')).fill('SPRING2020');
-  await summary.getByRole('button', { name: t('Cart.couponApply') }).click();
+  await summary.getByRole('button', { name: t('Cart.couponApply'), exact: true }).click();
   await expect(summary.getByRole('alert')).toHaveText(t('Cart.couponInvalid'));
   await expect(summary.getByLabel(t('Cart.couponLabel'))).toHaveAttribute('aria-invalid', 'true');
   await expect(discountLine).toHaveCount(0);

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -6,7 +7,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { mergeMessages, messageChain, type Messages } from '../lib/i18n/locales';
 import { storeView, toBcp47 } from '../lib/store-views';
-import { E2E_BACKEND_URL, E2E_DATA_DIR } from '../scripts/e2e-env';
+import { E2E_BACKEND_URL, E2E_DATA_DIR, E2E_STOREFRONT_URL } from '../scripts/e2e-env';
 
 /** The shopper's text in a store view's language, from the same message files the shop uses. */
 export function textsFor(store: string) {
@@ -259,4 +260,41 @@ export async function backendCustomerQuery<T>(
   const body = (await response.json()) as { data: T; errors?: unknown };
   expect(body.errors).toBeUndefined();
   return body.data;
+}
+
+export interface OutboxMail {
+  id: number;
+  store: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The test backend's e-mails to `to`, newest first (its /outbox reader). */
+export async function outboxMails(request: APIRequestContext, to: string): Promise<OutboxMail[]> {
+  const response = await request.get(`${E2E_BACKEND_URL}/outbox`, { params: { to } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as OutboxMail[];
+}
+
+/**
+ * Runs one of the backend's commands (backend/commands/<name>.ts) on the test backend's database
+ * while it runs (SQLite in WAL mode takes a second writer), with links to the test storefront.
+ */
+export function runBackendCommand(name: string, args: string[]): string {
+  return execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join('backend', 'commands', `${name}.ts`),
+      '--data-dir',
+      E2E_DATA_DIR,
+      '--storefront-url',
+      E2E_STOREFRONT_URL,
+      ...args,
+    ],
+    { cwd: path.join(__dirname, '..'), encoding: 'utf8' },
+  );
 }

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { GiftCardLineDetails } from '@/components/giftcard/GiftCardLineDetails';
 import type { CartItem } from '@/lib/magento/operations/cart';
 import { isLineOutOfStock, lineImage, lineOptions } from './cart-lines';
 import styles from './Cart.module.css';
@@ -33,6 +34,7 @@ export function CartLineInfo({ store, item }: { store: string; item: CartItem })
             ))}
           </ul>
         ) : null}
+        <GiftCardLineDetails item={item} />
         {isLineOutOfStock(item) ? <p className={styles.outOfStock}>{t('outOfStock')}</p> : null}
       </div>
     </>

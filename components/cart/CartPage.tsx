@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useCartStore } from '@/lib/state/cart-store';
 import { cartLines, useCartMoney } from './cart-lines';
 import { CartLine } from './CartLine';
+import { GiftCardSlot } from '@/components/giftcard/GiftCardSlot';
 import { CartTotals } from './CartTotals';
 import { CouponForm } from './CouponForm';
 import { ShippingEstimate } from './ShippingEstimate';
@@ -71,8 +72,9 @@ export function CartPage({ store, currency }: { store: string; currency: string 
               {t('summaryHeading')}
             </h2>
             <CouponForm />
-            <ShippingEstimate store={store} money={money} />
-            <CartTotals prices={details?.prices} coupons={details?.applied_coupons} money={money} />
+            <GiftCardSlot store={store} money={money} />
+            {details?.is_virtual ? null : <ShippingEstimate store={store} money={money} />}
+            <CartTotals prices={details?.prices} coupons={details?.applied_coupons} giftCards={details?.applied_gift_cards} money={money} />
           </section>
         </div>
       ) : (

@@ -1,21 +1,25 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { maskCode } from '@/lib/giftcard/options';
 import type { CartDetails, CartMoney } from '@/lib/magento/operations/cart';
 import styles from './Cart.module.css';
 
 interface CartTotalsProps {
   prices: CartDetails['prices'];
   coupons: CartDetails['applied_coupons'];
+  /** The gift cards paying part of the total (after tax and shipping). */
+  giftCards?: CartDetails['applied_gift_cards'];
   money: (money: CartMoney | null | undefined) => string;
 }
 
-/** Subtotal, each discount and tax, and the order total, in the store view's currency. */
-export function CartTotals({ prices, coupons, money }: CartTotalsProps) {
+/** Subtotal, each discount and tax, what gift cards pay, and the order total, in the store view's currency. */
+export function CartTotals({ prices, coupons, giftCards, money }: CartTotalsProps) {
   const t = useTranslations('Cart');
   const discounts = (prices?.discounts ?? []).flatMap((discount) => (discount ? [discount] : []));
   const taxes = (prices?.applied_taxes ?? []).flatMap((tax) => (tax ? [tax] : []));
   const codes = (coupons ?? []).flatMap((coupon) => (coupon ? [coupon.code] : []));
+  const cards = (giftCards ?? []).flatMap((card) => (card?.code && card.applied_balance?.value ? [card] : []));
 
   return (
     <dl className={styles.totals}>
@@ -39,6 +43,12 @@ export function CartTotals({ prices, coupons, money }: CartTotalsProps) {
         <div key={code} className={styles.totalRow}>
           <dt>{t('coupon', { code })}</dt>
           <dd />
+        </div>
+      ))}
+      {cards.map((card) => (
+        <div key={`giftcard-${card.code}`} className={styles.totalRow}>
+          <dt>{t('giftCard', { code: maskCode(card.code ?? '') })}</dt>
+          <dd>{money({ ...card.applied_balance, value: -(card.applied_balance?.value ?? 0) })}</dd>
         </div>
       ))}
       <div className={`${styles.totalRow} ${styles.grandTotal}`}>

@@ -46,6 +46,15 @@ describe('ProductCardView', () => {
     expect(screen.queryByText('New')).not.toBeInTheDocument();
   });
 
+  it('offers the wish list heart and Compare above its link, unpressed for every shopper', () => {
+    render(<ProductCardView product={productCard()} store="uk" t={t} now={now} />);
+    const heart = screen.getByRole('button', { name: 'Add Lumera Alba Square Eyeglasses to wishlist' });
+    const compare = screen.getByRole('button', { name: 'Add Lumera Alba Square Eyeglasses to compare' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(compare).toHaveAttribute('aria-pressed', 'false');
+    expect(compare).toHaveTextContent('Compare');
+  });
+
   it('keeps the card without an image', () => {
     const { container } = render(<ProductCardView product={productCard({ small_image: null })} store="uk" t={t} headingLevel={2} />);
     expect(container.querySelector('img')).toBeNull();
@@ -76,4 +85,3 @@ describe('ProductGrid', () => {
     expect(screen.getAllByRole('link')).toHaveLength(2);
   });
 });
-

@@ -1,5 +1,8 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import { CompareToggle } from '@/components/compare/CompareToggle';
+import { WishlistHeart } from '@/components/wishlist/WishlistHeart';
+import { MAX_COMPARED_PRODUCTS } from '@/lib/compare/compare-table';
 import { productHref, type ProductCardData } from '@/lib/magento/types';
 import type { StoreCode } from '@/lib/store-views';
 import { isNewProduct } from './is-new';
@@ -30,12 +33,14 @@ export interface ProductCardViewProps {
 
 /**
  * A product in a listing. The name is the card's only link; its ::after covers the whole card, so
- * the card is clickable without nesting interactive content or repeating the link.
+ * the card is clickable without nesting interactive content or repeating the link. The wish list
+ * heart and "Compare" are client islands above that link, the same for every shopper until hydrated.
  */
 export function ProductCardView({ product, store, t, priority = false, headingLevel = 3, now }: ProductCardViewProps) {
   const Heading = `h${headingLevel}` as const;
   const image = product.small_image?.url;
   const outOfStock = product.stock_status === 'OUT_OF_STOCK';
+  const name = product.name ?? '';
 
   return (
     <article className={styles.card} data-out-of-stock={outOfStock || undefined}>
@@ -55,6 +60,13 @@ export function ProductCardView({ product, store, t, priority = false, headingLe
           <div className={styles.placeholder} aria-hidden="true" />
         )}
       </div>
+      <WishlistHeart
+        store={store}
+        productUid={product.uid}
+        item={{ sku: product.sku ?? '', quantity: 1 }}
+        labels={{ add: t('addToWishlist', { name }), remove: t('removeFromWishlist', { name }), failed: t('wishlistFailed') }}
+        placement="card"
+      />
       <div className={styles.body}>
         <Heading className={styles.name}>
           <Link className={styles.link} href={productHref(store, product)}>
@@ -64,9 +76,23 @@ export function ProductCardView({ product, store, t, priority = false, headingLe
         {isNewProduct(product, now) ? <p className={styles.badge}>{t('new')}</p> : null}
         <PriceTag price={product.price_range} locale={storeLocale(store)} t={t} />
         <StockBadge status={product.stock_status} t={t} />
+        <CompareToggle store={store} productUid={product.uid} labels={compareLabels(t, name)} placement="card" />
       </div>
     </article>
   );
+}
+
+/** The "Compare" button's texts for a product (the card's and the product page's). */
+export function compareLabels(t: Translate, name: string) {
+  return {
+    text: t('compare'),
+    add: t('addToCompare', { name }),
+    remove: t('removeFromCompare', { name }),
+    added: t('addedToCompare', { name }),
+    viewComparison: t('viewComparison'),
+    full: t('compareFull', { count: MAX_COMPARED_PRODUCTS }),
+    failed: t('compareFailed'),
+  };
 }
 
 export interface ProductCardProps {

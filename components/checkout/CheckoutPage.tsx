@@ -42,6 +42,8 @@ export function CheckoutPage({ store, currency }: { store: string; currency: str
   const shippingAddress = useCheckoutStore((state) => state.shippingAddress);
   const shippingMethod = useCheckoutStore((state) => state.shippingMethod);
   const paymentCode = useCheckoutStore((state) => state.paymentCode);
+  // Gift cards only: no shipping method, and the address given is the billing address.
+  const isVirtual = Boolean(details?.is_virtual);
   const countries = useCountries(store);
   const paymentMethods = usePaymentMethods(store, cartId, shippingMethod);
   const customer = useSignedInCheckout(store);
@@ -108,7 +110,7 @@ export function CheckoutPage({ store, currency }: { store: string; currency: str
     }
     placing.current = true;
     try {
-      if (sameAsShipping) {
+      if (sameAsShipping || isVirtual) {
         await checkout.submitBillingAddress({ ...toCheckoutAddress(shipping, countries), sameAsShippingAddress: true });
       } else {
         const country = countries.find((entry) => entry.id === billing.country_id);
@@ -137,7 +139,9 @@ export function CheckoutPage({ store, currency }: { store: string; currency: str
         await useCheckoutStore.getState().placeOrder();
       }
     } catch {
-      // The order error is stored and shown next to "Place order"; the form keeps its values.
+      // The order error is stored and shown next to "Place order"; the form keeps its values. The
+      // totals are read again: a gift card may have paid another order meanwhile.
+      void useCartStore.getState().getDetails();
       return;
     } finally {
       placing.current = false;
@@ -189,8 +193,9 @@ export function CheckoutPage({ store, currency }: { store: string; currency: str
             setTouched(true);
             setShipping(toFormValues(saved.address));
           }}
+          virtual={isVirtual}
         />
-        <ShippingMethodStep currency={currency} />
+        {isVirtual ? null : <ShippingMethodStep currency={currency} />}
         <PaymentMethodStep
           methods={paymentMethods}
           onPick={() => setCardFieldErrors({})}
@@ -205,21 +210,23 @@ export function CheckoutPage({ store, currency }: { store: string; currency: str
             ) : null
           }
         />
-        <BillingAddressStep
-          sameAsShipping={sameAsShipping}
-          values={billing}
-          errors={billingErrors}
-          countries={countries}
-          onSameAsShippingChange={(same) => {
-            setTouched(true);
-            setSameAsShipping(same);
-          }}
-          onChange={changeBilling}
-        />
+        {isVirtual ? null : (
+          <BillingAddressStep
+            sameAsShipping={sameAsShipping}
+            values={billing}
+            errors={billingErrors}
+            countries={countries}
+            onSameAsShippingChange={(same) => {
+              setTouched(true);
+              setSameAsShipping(same);
+            }}
+            onChange={changeBilling}
+          />
+        )}
       </div>
       <aside className={styles.summary}>
         <OrderReview details={details} currency={currency} />
-        <PlaceOrder ready={Boolean(shippingAddress && shippingMethod && paymentCode)} onPlace={() => void place()} />
+        <PlaceOrder ready={Boolean(shippingAddress && (shippingMethod || isVirtual) && paymentCode)} onPlace={() => void place()} />
       </aside>
     </div>
   );

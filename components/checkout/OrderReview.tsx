@@ -34,7 +34,7 @@ export function OrderReview({ details, currency }: { details: CartDetails | null
           <span>{money(shipping.amount)}</span>
         </p>
       ) : null}
-      <CartTotals prices={details?.prices} coupons={details?.applied_coupons} money={money} />
+      <CartTotals prices={details?.prices} coupons={details?.applied_coupons} giftCards={details?.applied_gift_cards} money={money} />
     </section>
   );
 }

@@ -23,6 +23,8 @@ interface ShippingAddressStepProps {
   customerEmail?: string | null;
   savedAddresses?: SavedAddress[];
   onPickSaved?: (address: SavedAddress) => void;
+  /** Nothing to ship (gift cards only): the address asked for is the billing address. */
+  virtual?: boolean;
 }
 
 /** Step 1: the guest's email (a customer's is their account's) and the shipping address; answers the shipping methods. */
@@ -35,6 +37,7 @@ export function ShippingAddressStep({
   customerEmail,
   savedAddresses = [],
   onPickSaved = () => undefined,
+  virtual = false,
 }: ShippingAddressStepProps) {
   const t = useTranslations('Checkout');
   const error = useCheckoutStore((state) => state.shippingAddressError);
@@ -56,7 +59,8 @@ export function ShippingAddressStep({
 
   return (
     <section className={styles.step} aria-labelledby="checkout-shipping-address">
-      <h2 id="checkout-shipping-address">{t('shippingAddress')}</h2>
+      <h2 id="checkout-shipping-address">{t(virtual ? 'billingAddress' : 'shippingAddress')}</h2>
+      {virtual ? <p className={styles.hint}>{t('nothingToShip')}</p> : null}
       <form noValidate onSubmit={submit}>
         {customerEmail ? (
           <p className={styles.hint}>{t('signedInEmail', { email: customerEmail })}</p>
@@ -76,7 +80,7 @@ export function ShippingAddressStep({
         <AddressFields idPrefix="shipping" values={values} errors={errors} countries={countries} onChange={onChange} />
         <StepError error={error} />
         <button type="submit" className={styles.secondary} disabled={isSubmitting}>
-          {t('saveAddress')}
+          {t(virtual ? 'saveBillingAddress' : 'saveAddress')}
         </button>
       </form>
     </section>

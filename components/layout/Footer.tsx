@@ -7,9 +7,11 @@ import styles from './Footer.module.css';
 /** The page footer: customer-service CMS pages, every store view's home, the copyright. */
 export async function Footer({ store }: { store: StoreCode }) {
   const locale = toBcp47(storeView(store).locale);
-  const [t, delivery, links, stores] = await Promise.all([
+  const [t, delivery, faq, contact, links, stores] = await Promise.all([
     getTranslations({ locale, namespace: 'Footer' }),
     getTranslations({ locale, namespace: 'Delivery' }),
+    getTranslations({ locale, namespace: 'Faq' }),
+    getTranslations({ locale, namespace: 'Contact' }),
     getFooterLinks(store),
     getStoreViewNames(store),
   ]);
@@ -32,6 +34,16 @@ export async function Footer({ store }: { store: StoreCode }) {
             <li>
               <Link href={`/${store}/delivery`} className={styles.link}>
                 {delivery('title')}
+              </Link>
+            </li>
+            <li>
+              <Link href={`/${store}/faq`} className={styles.link}>
+                {faq('shortTitle')}
+              </Link>
+            </li>
+            <li>
+              <Link href={`/${store}/contact`} className={styles.link}>
+                {contact('title')}
               </Link>
             </li>
           </ul>

@@ -1,9 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/app/ClientMessages';
+import { ProductAlertLinks } from '@/components/alerts/ProductAlertLinks';
 import { ProductAddToCart } from '@/components/cart/ProductAddToCart';
 import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
 import { getCatalogTranslator } from '@/components/catalog/translate';
 import { ChooseLensesLink } from '@/components/eyewear/configurator/ChooseLensesLink';
+import { ProductPageActions } from '@/components/wishlist/ProductPageActions';
+import { GiftCardPurchase } from '@/components/giftcard/GiftCardPurchase';
 import { lensConfigurator } from '@/lib/eyewear/configurator';
 import { getProductByUrlKey } from '@/lib/magento/product';
 import { storeView, toBcp47, type StoreCode } from '@/lib/store-views';
@@ -26,9 +29,10 @@ export interface ProductViewProps {
 }
 
 /**
- * The product page's content: breadcrumbs, gallery, name, price, stock, variant picker,
- * add-to-cart, size and frame details, description and related products. Renders nothing when
- * the store view has no product with this URL key (the route decides about not-found).
+ * The product page's content: breadcrumbs, gallery, name, price, stock, wish list and compare,
+ * variant picker, add-to-cart, size and frame details, description and related products.
+ * Renders nothing when the store view has no product with this URL key (the route decides about
+ * not-found).
  */
 export async function ProductView({ store, urlKey, searchParams }: ProductViewProps) {
   const view = storeView(store);
@@ -64,9 +68,20 @@ export async function ProductView({ store, urlKey, searchParams }: ProductViewPr
                 <h1 className={styles.name}>{name}</h1>
               </div>
               <SelectedPriceAndStock />
+              <ProductPageActions
+                store={store}
+                productUid={product.uid}
+                name={name}
+                comparable={product.__typename !== 'GiftCardProduct'}
+              />
               <VariantPicker />
-              <ProductAddToCart store={store} lensOptions={lenses} />
+              {product.__typename === 'GiftCardProduct' ? (
+                <GiftCardPurchase store={store} urlKey={urlKey} />
+              ) : (
+                <ProductAddToCart store={store} lensOptions={lenses} />
+              )}
               {lensConfigurator(lenses) ? <ChooseLensesLink store={store} urlKey={urlKey} /> : null}
+              {product.__typename === 'GiftCardProduct' ? null : <ProductAlertLinks store={store} urlKey={urlKey} />}
               {hasSizes(choices) ? (
                 <section aria-labelledby="product-size" className={styles.section}>
                   <h2 id="product-size" className={styles.heading}>

@@ -32,6 +32,7 @@ import {
   type PrescriptionUsage,
 } from './prescription';
 import type { SavedPrescription } from './prescription-services';
+import { forUsage } from './prescription-order';
 
 export type LensRole = 'usage' | 'lensType' | 'lensIndex' | 'coatings' | 'prescription';
 export type UsageKind = PrescriptionUsage | 'non-prescription';
@@ -303,11 +304,8 @@ export function knownPrescription(model: LensConfigurator, configuration: Config
   return null;
 }
 
-/** A saved prescription for these lenses: its ADD is left out of single-vision lenses (they have no near zone). */
-export function forUsage(prescription: Prescription, usage: PrescriptionUsage | null): Prescription {
-  if (usage !== 'single-vision') return prescription;
-  return { ...prescription, od: { ...prescription.od, add: null }, os: { ...prescription.os, add: null } };
-}
+/** A saved prescription for these lenses (its ADD left out of single-vision ones): shared with the order prescription page and the backend. */
+export { forUsage };
 
 /** The index value recommended for the known prescription, or null. */
 export function recommendedLensIndexValue(model: LensConfigurator, configuration: Configuration, today: string): string | null {

@@ -1,11 +1,16 @@
 /**
- * What the lens configurator needs from the prescription backend, as two small seams with
- * defaults that do nothing yet: the shopper's saved prescriptions (the choice is only offered when
- * a source is given) and the upload of a photo or PDF (the default answers "not available yet").
- * The backend's prescription module wires real ones (see `configuratorServices`).
+ * What the lens configurator (and an order's prescription page) needs from the prescription
+ * backend, as two small seams: the shopper's saved prescriptions (the choice is only offered when
+ * someone is signed in) and the upload of a photo or PDF. `configuratorServices` holds the real
+ * ones (Magento's extension part, lib/magento/operations/prescription.ts); tests pass their own.
  */
+import { browserAccountRequest } from '@/lib/account/browser';
+import { fetchCustomerPrescriptions, uploadPrescriptionFile } from '@/lib/magento/operations/prescription';
+import { MagentoRestError } from '@/lib/magento/rest';
+import { hasLiveSigninRecord } from '@/lib/session/signin-record';
+import { isAuthorizationError } from '@/lib/state/user-store';
 import type { Prescription } from './prescription';
-import type { PrescriptionFileType } from './prescription-file';
+import type { PrescriptionFileError, PrescriptionFileType } from './prescription-file';
 
 export interface SavedPrescription {
   /** The backend's id (a Magento-style `uid`). */
@@ -24,7 +29,10 @@ export interface SavedPrescriptionsSource {
 export type PrescriptionUploadResult =
   | { status: 'uploaded'; /** The stored file's id, written into the cart line's prescription note. */ uid: string }
   | { status: 'unavailable' }
-  | { status: 'refused'; /** The backend's reason, in the shopper's language. */ message: string };
+  | {
+      status: 'refused';
+      /** Why the backend refused it, when it is one the shopper can act on (else null). */ reason: PrescriptionFileError | null;
+    };
 
 /**
  * Sends a checked file (`type` is the type read from its content). Resolves with the outcome;
@@ -40,11 +48,36 @@ export interface PrescriptionServices {
   uploadPrescription: PrescriptionUpload;
 }
 
-/** No upload yet: every file is answered with "not available yet". */
+/** No upload (a backend without the prescription extension): every file is answered with "not available". */
 export const uploadNotAvailable: PrescriptionUpload = async () => ({ status: 'unavailable' });
 
-/** The services the configurator uses: no saved prescriptions, no upload (the lead wires the real ones here). */
+/** The signed-in customer's saved prescriptions (`customer.prescriptions`); null for a guest or a session Magento no longer accepts. */
+export const savedPrescriptionsOfCustomer: SavedPrescriptionsSource = {
+  async load(store) {
+    if (!hasLiveSigninRecord()) return null;
+    try {
+      const saved = await fetchCustomerPrescriptions(browserAccountRequest(store));
+      return saved.map(({ uid, prescription }) => ({ uid, prescription }));
+    } catch (error) {
+      if (isAuthorizationError(error)) return null;
+      throw error;
+    }
+  },
+};
+
+/** The backend's REST upload (guests too): 413 is "too large", 400 "not a JPG, PNG or PDF". */
+export const uploadToShop: PrescriptionUpload = async (file, { store, type }) => {
+  try {
+    return { status: 'uploaded', uid: (await uploadPrescriptionFile(store, file, type)).uid };
+  } catch (error) {
+    if (!(error instanceof MagentoRestError)) throw error;
+    if (error.status === 404) return { status: 'unavailable' };
+    return { status: 'refused', reason: error.status === 413 ? 'fileTooLarge' : error.status === 400 ? 'fileType' : null };
+  }
+};
+
+/** The services the configurator and the prescription pages use. */
 export const configuratorServices: PrescriptionServices = {
-  savedPrescriptions: null,
-  uploadPrescription: uploadNotAvailable,
+  savedPrescriptions: savedPrescriptionsOfCustomer,
+  uploadPrescription: uploadToShop,
 };

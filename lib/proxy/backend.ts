@@ -9,7 +9,16 @@ export function backendUrl(): string {
 }
 
 const FORWARDED_REQUEST_HEADERS = ['store', 'content-currency', 'x-magento-cache-id', 'content-type', 'accept', 'accept-language'];
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'x-magento-cache-id', 'cache-control', 'vary'];
+const FORWARDED_RESPONSE_HEADERS = [
+  'content-type',
+  'x-magento-cache-id',
+  'cache-control',
+  'vary',
+  // A file the backend serves (an uploaded prescription): how it may be shown.
+  'content-disposition',
+  'x-content-type-options',
+  'content-security-policy',
+];
 const BACKEND_TIMEOUT_MS = 20_000;
 
 /**
@@ -50,11 +59,19 @@ export async function readBodyText(request: Request, limit: number): Promise<str
   return new TextEncoder().encode(text).length > limit ? null : text;
 }
 
+/** Reads at most `limit` bytes of the body as they are (a file); null when it is longer. */
+export async function readBodyBytes(request: Request, limit: number): Promise<ArrayBuffer | null> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) return null;
+  const bytes = await request.arrayBuffer();
+  return bytes.byteLength > limit ? null : bytes;
+}
+
 export interface ForwardOptions {
   /** Headers added to the forwarded ones (e.g. the session's Authorization). */
   headers?: Record<string, string>;
-  /** The body, when the caller has already read (and validated) it. */
-  body?: string;
+  /** The body, when the caller has already read (and validated) it: text, or a file's bytes. */
+  body?: string | ArrayBuffer;
 }
 
 export async function forward(request: Request, targetPath: string, options: ForwardOptions = {}): Promise<Response> {

@@ -177,6 +177,8 @@ export interface CheckoutCart {
   remove(): void;
   /** Creates the next cart. */
   create(): Promise<unknown>;
+  /** Nothing to ship (gift cards only): the address is the billing address, and there is no shipping step. */
+  isVirtual?(): boolean;
 }
 
 export interface CheckoutStoreDependencies {
@@ -208,6 +210,7 @@ const defaultCart: CheckoutCart = {
     const created = await cart.getCart(cart.store);
     if (!created) throw cart.getCartError ?? new Error('Unable to create cart');
   },
+  isVirtual: () => Boolean(useCartStore.getState().details?.is_virtual),
 };
 
 function defaultSession(): Storage | undefined {
@@ -441,6 +444,13 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
           const client = clientOf();
           // Magento refuses a guest email on a customer's cart: it has the account's.
           if (!isSignedIn()) await client.mutate(SetGuestEmailOnCart, { cartId, email }, requestOptions());
+          if (cart.isVirtual?.()) {
+            // Nothing ships: Magento takes no shipping address, the address is where the order is billed.
+            await client.mutate(SetBillingAddressOnCart, { cartId, address: toCartAddressInput(address) }, requestOptions());
+            save(CHECKOUT_STORAGE_KEYS.shippingAddress, address);
+            save(CHECKOUT_STORAGE_KEYS.availableShippingMethods, []);
+            return { shippingAddress: address, availableShippingMethods: [] };
+          }
           const { data } = await client.mutate<SetShippingAddressData>(
             SetShippingAddressOnCart,
             { cartId, address: toCartAddressInput(address) },
@@ -511,8 +521,9 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
           const cartId = requireCartId();
           const { shippingAddress, billingAddress, shippingMethod, paymentData } = get();
           const email = requireEmail(shippingAddress);
+          const virtual = Boolean(cart.isVirtual?.());
           if (!shippingAddress) throw new Error('Missing required information: shipping_address');
-          if (!shippingMethod) throw new Error('Missing required information: shippingMethod');
+          if (!shippingMethod && !virtual) throw new Error('Missing required information: shippingMethod');
           if (!paymentData) throw new Error('Missing required information: paymentMethod');
           const billing = billingAddress ?? shippingAddress;
           const options: RestRequestOptions = {};
@@ -520,19 +531,22 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
           if (store) options.store = store;
           // Section 7: the signed-in forms of the calls; the same-origin proxy adds the bearer token.
           const path = isSignedIn() ? 'carts/mine' : `guest-carts/${encodeURIComponent(cartId)}`;
-          await rest(
-            'POST',
-            `${path}/shipping-information`,
-            {
-              addressInformation: {
-                billing_address: toRestAddress(billing, email),
-                shipping_address: toRestAddress(shippingAddress, email),
-                shipping_carrier_code: shippingMethod.carrier_code,
-                shipping_method_code: shippingMethod.method_code,
+          // A virtual cart has no shipping step: payment-information carries its billing address.
+          if (shippingMethod && !virtual) {
+            await rest(
+              'POST',
+              `${path}/shipping-information`,
+              {
+                addressInformation: {
+                  billing_address: toRestAddress(billing, email),
+                  shipping_address: toRestAddress(shippingAddress, email),
+                  shipping_carrier_code: shippingMethod.carrier_code,
+                  shipping_method_code: shippingMethod.method_code,
+                },
               },
-            },
-            options,
-          );
+              options,
+            );
+          }
           const additionalData: Record<string, string | boolean> = {};
           if (paymentData.nonce) additionalData.payment_method_nonce = paymentData.nonce;
           if (paymentData.saveCard && isSignedIn()) additionalData.is_active_payment_token_enabler = true;

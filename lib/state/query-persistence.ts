@@ -5,7 +5,7 @@ import { dehydrate, hydrate, type DehydratedState, type Query, type QueryCacheNo
  * "Client start-up" and 9), so a returning shopper sees the catalogue before the network answers.
  *
  * Query key convention: the first element names the kind of data. Shopper-specific data uses
- * `['cart', ...]`, `['customer', ...]`, `['wishlist', ...]` and `['dynamicBlocks', ...]`; those
+ * `['cart', ...]`, `['customer', ...]`, `['wishlist', ...]`, `['compare', ...]` and `['dynamicBlocks', ...]`; those
  * entries are evicted on store change and sign-out. Every other root (e.g. `['storeConfig']`,
  * `['category', uid]`) is shared catalogue data.
  */
@@ -24,8 +24,9 @@ export type CustomerDataKind = 'cart' | 'customer';
 /** The query-key roots evicted for each kind of shopper data. */
 export const CUSTOMER_DATA_ROOTS: Readonly<Record<CustomerDataKind, readonly string[]>> = {
   cart: ['cart'],
-  // Wishlists and dynamic blocks (CMS blocks targeted at the customer) are the customer's too.
-  customer: ['customer', 'wishlist', 'dynamicBlocks'],
+  // Wishlists, compare lists (a customer's, once signed in) and dynamic blocks (CMS blocks targeted
+  // at the customer) are the customer's too.
+  customer: ['customer', 'wishlist', 'compare', 'dynamicBlocks'],
 };
 
 export type CacheStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

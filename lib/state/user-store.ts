@@ -21,12 +21,14 @@ import {
   type SignInData,
   type SocialLoginProvider,
 } from '@/lib/magento/operations/customer';
+import { compareListStorage } from '@/lib/compare/compare-list-storage';
 import { sessionEndpoint, type SessionEndpoint } from '@/lib/session/browser';
 import { SIGNED_IN_MARKER, type SessionStatus } from '@/lib/session/record';
 import { readSigninRecord, removeSigninRecord, writeSigninRecord, type WebStorage } from '@/lib/session/signin-record';
 import { cartIdStorageKey, onInvalidCart, useCartStore } from '@/lib/state/cart-store';
 import { CHECKOUT_STORAGE_KEYS, useCheckoutStore } from '@/lib/state/checkout-store';
 import type { CustomerDataKind } from '@/lib/state/query-persistence';
+import { addPendingWishlistItem } from '@/lib/wishlist/pending';
 
 /**
  * User state (specification, sections 3, 4 and 6): who is signed in, the sign-in, account,
@@ -144,6 +146,20 @@ export interface UserStoreDependencies {
   resetCheckout?: () => void;
   now?: () => number;
   reload?: () => void;
+  /**
+   * What other areas finish once the shopper is signed in, before sign-in resolves: the product a
+   * guest asked to keep (lib/wishlist/pending.ts) and the guest's compare list handed to the
+   * customer (lib/compare/compare-list-storage.ts). Failures never undo the sign-in.
+   */
+  afterSignIn?: (store: string, client: MagentoClient) => Promise<void>;
+  /** What other areas forget at sign-out: the customer's compare lists. */
+  afterSignOut?: () => void;
+}
+
+async function defaultAfterSignIn(store: string, client: MagentoClient): Promise<void> {
+  const request = { client, options: { headers: { store } } };
+  await addPendingWishlistItem(store, request).catch(() => false);
+  await compareListStorage.assignToCustomer(store, request);
 }
 
 const defaultCart: UserCart = {
@@ -181,6 +197,8 @@ export function createUserStore(dependencies: UserStoreDependencies = {}) {
   const resetCheckout = dependencies.resetCheckout ?? (() => useCheckoutStore.getState().reset());
   const now = dependencies.now ?? Date.now;
   const reload = dependencies.reload ?? (() => window.location.reload());
+  const afterSignIn = dependencies.afterSignIn ?? defaultAfterSignIn;
+  const afterSignOut = dependencies.afterSignOut ?? (() => compareListStorage.forgetCustomerLists());
   const storage = createBrowserStorage({ storage: webStorage, now });
 
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -230,6 +248,7 @@ export function createUserStore(dependencies: UserStoreDependencies = {}) {
       for (const key of Object.values(CHECKOUT_STORAGE_KEYS)) storage.removeItem(key);
       resetCheckout();
       if (store) storage.removeItem(cartIdStorageKey(store));
+      afterSignOut();
       cache?.evict(['cart', 'customer']);
       if (store) {
         try {
@@ -242,7 +261,8 @@ export function createUserStore(dependencies: UserStoreDependencies = {}) {
 
     /**
      * Section 4 "Sign-in": the sign-in call (the proxy keeps its token in the session), then the
-     * session's end as the server has it, the customer, and the guest cart merged into theirs.
+     * session's end as the server has it, the customer, the guest cart merged into theirs, and what
+     * other areas finish at sign-in (afterSignIn).
      */
     async function signInWith(signInCall: () => Promise<boolean>, store: string): Promise<boolean> {
       set({ isSigningIn: true, signInError: null });
@@ -253,6 +273,7 @@ export function createUserStore(dependencies: UserStoreDependencies = {}) {
         get().setToken(status);
         await get().getDetails();
         await cart.adoptCustomerCart(store);
+        await afterSignIn(store, clientOf()).catch(() => undefined);
         set({ isSigningIn: false });
         return true;
       } catch (error) {

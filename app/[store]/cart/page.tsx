@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ClientMessages } from '@/components/app/ClientMessages';
 import { CartPage } from '@/components/cart/CartPage';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { isStoreCode, storeView, toBcp47 } from '@/lib/store-views';
@@ -31,7 +32,9 @@ export default async function CartRoute({ params }: CartRouteProps) {
   return (
     <>
       <h1>{t('title')}</h1>
-      <CartPage store={store} currency={view.currency} />
+      <ClientMessages namespaces={['GiftCard']}>
+        <CartPage store={store} currency={view.currency} />
+      </ClientMessages>
     </>
   );
 }

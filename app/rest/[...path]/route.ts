@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { crossSiteRefusal, forward, invalidInput, isCrossSite, readBodyText } from '@/lib/proxy/backend';
+import { crossSiteRefusal, forward, invalidInput, isCrossSite, readBodyBytes, readBodyText } from '@/lib/proxy/backend';
 import { finishShopperAnswer, shopperContext } from '@/lib/proxy/shopper';
 
 /**
@@ -15,6 +15,23 @@ interface RestRouteContext {
 }
 
 const MAX_BODY_BYTES = 256 * 1024;
+
+/**
+ * The one route whose body is a file, not JSON (the extension part's prescription upload): sent
+ * on as it is, up to 10 MB, when it says it is a JPG, PNG or PDF (the backend reads its content).
+ */
+const FILE_UPLOAD_PATH = /^\/rest\/(?:[a-z][a-z0-9_]*\/)?V1\/prescriptions\/uploads$/;
+const MAX_FILE_BYTES = 10 * 1024 * 1024;
+const FILE_TYPES = ['image/jpeg', 'image/png', 'application/pdf', 'application/octet-stream'];
+
+async function uploadFile(request: Request, path: string): Promise<Response> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (!FILE_TYPES.includes(type)) return invalidInput('Send a JPG, PNG or PDF file.');
+  const body = await readBodyBytes(request, MAX_FILE_BYTES);
+  if (body === null) return Response.json({ message: 'The file is too large.' }, { status: 413, headers: { 'Cache-Control': 'no-store' } });
+  const shopper = await shopperContext(request);
+  return finishShopperAnswer(await forward(request, path, { headers: shopper.headers, body }), shopper);
+}
 
 /** `V1/...` or `{store}/V1/...`, each segment plain URL characters (no `..`, no slashes smuggled in). */
 const restPathSchema = z
@@ -44,6 +61,7 @@ async function change(request: Request, context: RestRouteContext): Promise<Resp
   if (isCrossSite(request)) return crossSiteRefusal();
   const path = await targetPath(context);
   if (!path) return invalidInput('Unknown REST path.');
+  if (request.method === 'POST' && FILE_UPLOAD_PATH.test(path)) return uploadFile(request, path);
   const body = await readBodyText(request, MAX_BODY_BYTES);
   if (body === null) return invalidInput('The request is too large.');
   if (body !== '') {

@@ -5,7 +5,7 @@ import { ProductChoiceProvider } from '@/components/product/ProductChoiceProvide
 import type { ProductChoices, PurchaseView } from '@/components/product/variant-selection';
 import { useConfiguratorStore } from '@/lib/eyewear/configurator-store';
 import type { Prescription } from '@/lib/eyewear/prescription';
-import type { PrescriptionServices } from '@/lib/eyewear/prescription-services';
+import { uploadNotAvailable, type PrescriptionServices } from '@/lib/eyewear/prescription-services';
 import type { CustomizableOption } from '@/lib/magento/product';
 import { initialAppState, useAppStore } from '@/lib/state/app-store';
 import { useCartStore } from '@/lib/state/cart-store';
@@ -68,7 +68,10 @@ const VIEW: PurchaseView = {
 };
 const CHOICES: ProductChoices = { options: [], variants: [], product: VIEW };
 
-function renderConfigurator(services?: PrescriptionServices) {
+/** Without the backend's prescription services unless a test gives its own (the real ones call Magento). */
+const NO_SERVICES: PrescriptionServices = { savedPrescriptions: null, uploadPrescription: uploadNotAvailable };
+
+function renderConfigurator(services: PrescriptionServices = NO_SERVICES) {
   return render(
     <ProductChoiceProvider choices={CHOICES} initialSelection={{}}>
       <LensConfigurator store="uk" urlKey="nordvik-elin" productName="Nordvik Elin" options={OPTIONS} services={services} />
@@ -221,7 +224,7 @@ describe('LensConfigurator', () => {
     expect(useAppStore.getState().drawer).toBeNull();
   });
 
-  it('answers an upload with "not available yet" by default', async () => {
+  it('answers an upload with "not available yet" when the backend offers none', async () => {
     renderConfigurator();
     next();
     fireEvent.click(screen.getByRole('radio', { name: /Upload a photo or PDF/ }));

@@ -77,6 +77,7 @@ export function PrescriptionStep({ store, model, configuration, update, today, p
       ) : null}
       {method === 'saved' && saved ? (
         <SavedPrescriptionChoice
+          store={store}
           state={saved}
           chosen={configuration.saved?.uid ?? null}
           onChoose={(choice) => update({ saved: choice })}

@@ -31,6 +31,8 @@ export interface PrescriptionFormProps {
   withAdd: boolean;
   /** `YYYY-MM-DD`: the latest date the date field offers. */
   today: string;
+  /** Whether the prescription's name is asked (a saved prescription has one; an order's does not). Default true. */
+  withName?: boolean;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface PrescriptionFormProps {
  * each wrap it in their own): prism switch, right and left eye, PD, date and name. Each field
  * shows its rule and, when broken, its error in the shopper's language.
  */
-export function PrescriptionForm({ idPrefix, draft, onChange, errors, withAdd, today }: PrescriptionFormProps) {
+export function PrescriptionForm({ idPrefix, draft, onChange, errors, withAdd, today, withName = true }: PrescriptionFormProps) {
   const t = useTranslations('Prescription');
   const locale = useLocale();
   const errorText = usePrescriptionErrorText();
@@ -180,15 +182,17 @@ export function PrescriptionForm({ idPrefix, draft, onChange, errors, withAdd, t
           kind="date"
           max={today}
         />
-        <PrescriptionField
-          id={id('name')}
-          label={t('name')}
-          hint={t('nameHint', { max: rules.nameMaxLength })}
-          error={errorOf('name')}
-          value={draft.name}
-          onChange={(value) => onChange({ ...draft, name: value })}
-          maxLength={rules.nameMaxLength}
-        />
+        {withName ? (
+          <PrescriptionField
+            id={id('name')}
+            label={t('name')}
+            hint={t('nameHint', { max: rules.nameMaxLength })}
+            error={errorOf('name')}
+            value={draft.name}
+            onChange={(value) => onChange({ ...draft, name: value })}
+            maxLength={rules.nameMaxLength}
+          />
+        ) : null}
       </div>
     </div>
   );

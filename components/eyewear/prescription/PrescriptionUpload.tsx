@@ -28,7 +28,7 @@ type Status =
   | { kind: 'checking' | 'uploading' }
   | { kind: 'invalid'; error: PrescriptionFileError }
   | { kind: 'unavailable' }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed' };
 
 /** The first bytes of a file (FileReader: Blob.arrayBuffer is missing from older browsers). */
 function readHead(file: Blob): Promise<Uint8Array> {
@@ -54,7 +54,7 @@ export function PrescriptionUpload({ store, upload, uploaded, onUploaded, descri
       : status.kind === 'unavailable'
         ? t('uploadUnavailable')
         : status.kind === 'failed'
-          ? t('uploadFailed', { message: status.message })
+          ? t('uploadError')
           : null;
 
   async function choose(file: File | undefined) {
@@ -78,9 +78,9 @@ export function PrescriptionUpload({ store, upload, uploaded, onUploaded, descri
         setStatus({ kind: 'idle' });
         onUploaded({ uid: result.uid, fileName: file.name });
       } else if (result.status === 'unavailable') setStatus({ kind: 'unavailable' });
-      else setStatus({ kind: 'failed', message: result.message });
-    } catch (failure) {
-      setStatus({ kind: 'failed', message: failure instanceof Error ? failure.message : String(failure) });
+      else setStatus(result.reason ? { kind: 'invalid', error: result.reason } : { kind: 'failed' });
+    } catch {
+      setStatus({ kind: 'failed' });
     }
   }
 

@@ -9,7 +9,9 @@ export const CartDetailsFields = /* GraphQL */ `
   fragment CartDetailsFields on Cart {
     id
     total_quantity
+    is_virtual
     items {
+      __typename
       uid
       quantity
       errors {
@@ -73,6 +75,17 @@ export const CartDetailsFields = /* GraphQL */ `
           }
         }
       }
+      ... on GiftCardCartItem {
+        amount {
+          value
+          currency
+        }
+        sender_name
+        sender_email
+        recipient_name
+        recipient_email
+        message
+      }
     }
     prices {
       grand_total {
@@ -104,6 +117,18 @@ export const CartDetailsFields = /* GraphQL */ `
     }
     applied_coupons {
       code
+    }
+    applied_gift_cards {
+      code
+      applied_balance {
+        value
+        currency
+      }
+      current_balance {
+        value
+        currency
+      }
+      expiration_date
     }
   }
 `;
@@ -208,7 +233,18 @@ export interface CartCustomizableOption {
   values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>;
 }
 
-export interface CartItem {
+/** What a gift card line says (Adobe Commerce's GiftCardCartItem). */
+export interface GiftCardLineFields {
+  amount?: CartMoney | null;
+  sender_name?: string | null;
+  sender_email?: string | null;
+  recipient_name?: string | null;
+  recipient_email?: string | null;
+  message?: string | null;
+}
+
+export interface CartItem extends GiftCardLineFields {
+  __typename?: string;
   uid: string;
   quantity: number;
   errors?: Array<{ code: string; message: string }> | null;
@@ -239,6 +275,17 @@ export interface CartDetails {
     applied_taxes?: Array<{ label?: string | null; amount: CartMoney } | null> | null;
   } | null;
   applied_coupons?: Array<{ code: string } | null> | null;
+  /** Nothing to ship (gift cards only): the checkout asks for a billing address and no shipping method. */
+  is_virtual?: boolean | null;
+  applied_gift_cards?: Array<AppliedGiftCard | null> | null;
+}
+
+/** A gift card paying part of the cart (Adobe Commerce's AppliedGiftCard). */
+export interface AppliedGiftCard {
+  code: string | null;
+  applied_balance: CartMoney | null;
+  current_balance: CartMoney | null;
+  expiration_date: string | null;
 }
 
 export interface CreateEmptyCartData {

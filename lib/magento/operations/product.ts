@@ -1,5 +1,5 @@
 /** Product page operations: one product by URL key with its variants, and the labels of its select attributes. */
-import { ProductCardFields } from './fragments';
+import { CustomizableOptionsFields, ProductCardFields } from './fragments';
 
 /** A picture of the product or of one variant. */
 export const ProductPageImageFields = /* GraphQL */ `
@@ -35,13 +35,6 @@ export const ProductPagePriceFields = /* GraphQL */ `
  * Everything the product page shows. Select attributes (brand, frame_shape, frame_material,
  * gender) hold option ids; their labels come from ProductPageAttributeOptions.
  */
-/**
- * The fields of a custom option's values (radio, checkbox and drop-down values are three types, so
- * one fragment cannot serve them): a chosen value's uid goes into `selected_options`; its SKU
- * (`usage-progressive`, `lens-index-167`) tells the lens configurator what the value means.
- */
-const OPTION_VALUE_FIELDS = 'uid sku title price price_type sort_order';
-
 export const ProductPageByUrlKey = /* GraphQL */ `
   query ProductPageByUrlKey($urlKey: String!) {
     products(filter: { url_key: { eq: $urlKey } }, pageSize: 1) {
@@ -140,48 +133,7 @@ export const ProductPageByUrlKey = /* GraphQL */ `
             }
           }
         }
-        ... on CustomizableProductInterface {
-          options {
-            uid
-            title
-            required
-            sort_order
-            __typename
-            ... on CustomizableRadioOption {
-              choices: value {
-                ${OPTION_VALUE_FIELDS}
-              }
-            }
-            ... on CustomizableCheckboxOption {
-              choices: value {
-                ${OPTION_VALUE_FIELDS}
-              }
-            }
-            ... on CustomizableDropDownOption {
-              choices: value {
-                ${OPTION_VALUE_FIELDS}
-              }
-            }
-            ... on CustomizableAreaOption {
-              text: value {
-                uid
-                sku
-                price
-                price_type
-                max_characters
-              }
-            }
-            ... on CustomizableFieldOption {
-              text: value {
-                uid
-                sku
-                price
-                price_type
-                max_characters
-              }
-            }
-          }
-        }
+        ...CustomizableOptionsFields
         related_products {
           ...ProductCardFields
         }
@@ -191,6 +143,7 @@ export const ProductPageByUrlKey = /* GraphQL */ `
   ${ProductPageImageFields}
   ${ProductPagePriceFields}
   ${ProductCardFields}
+  ${CustomizableOptionsFields}
 `;
 
 /** Option labels of the product page's select attributes, in the store view's language. */

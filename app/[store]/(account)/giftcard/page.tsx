@@ -1,7 +1,16 @@
-import { AccountAreaPage } from '@/components/account/AccountAreaPage';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/app/ClientMessages';
+import { BalanceCheck } from '@/components/giftcard/BalanceCheck';
+import { PurchasedGiftCards } from '@/components/giftcard/PurchasedGiftCards';
+import styles from '@/components/giftcard/GiftCard.module.css';
+import { readAsCustomer } from '@/lib/account/server';
+import { fetchPurchasedGiftCards } from '@/lib/magento/operations/giftcard';
 import { accountPage, accountPageMetadata } from '@/lib/session/page';
 
-/** Giftcard (signed-in only): a placeholder until its own content lands. */
+/** Personal (it reads the session cookie): rendered per request. */
+export const dynamic = 'force-dynamic';
+
+/** Gift cards (signed-in only): the cards the customer bought, with their balances, and a balance check for any code. */
 interface RouteProps {
   params: Promise<{ store: string }>;
 }
@@ -11,6 +20,25 @@ export function generateMetadata({ params }: RouteProps) {
 }
 
 export default async function GiftcardRoute({ params }: RouteProps) {
-  const { store } = await accountPage(params);
-  return <AccountAreaPage store={store} area="giftcard" />;
+  const { store, t } = await accountPage(params);
+  const [cards, texts] = await Promise.all([
+    readAsCustomer(store, `/${store}/giftcard`, fetchPurchasedGiftCards),
+    getTranslations('GiftCard'),
+  ]);
+  return (
+    <div className={styles.page}>
+      <h1>{t('giftcardTitle')}</h1>
+      <p className={styles.muted}>{texts('accountIntro')}</p>
+      <ClientMessages namespaces={['GiftCard']}>
+        <section className={styles.section} aria-labelledby="giftcard-purchased">
+          <h2 id="giftcard-purchased">{texts('purchasedHeading')}</h2>
+          <PurchasedGiftCards store={store} cards={cards} />
+        </section>
+        <section className={styles.section} aria-labelledby="giftcard-balance">
+          <h2 id="giftcard-balance">{texts('balanceHeading')}</h2>
+          <BalanceCheck store={store} />
+        </section>
+      </ClientMessages>
+    </div>
+  );
 }

@@ -1,0 +1,66 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { ClientMessages } from '@/components/app/ClientMessages';
+import { PrescriptionEditorPage } from '@/components/eyewear/prescription/PrescriptionEditorPage';
+import { readAsCustomer } from '@/lib/account/server';
+import { addEditDialogPath, prescriptionListPath } from '@/lib/eyewear/prescription-paths';
+import { fetchCustomerPrescriptions } from '@/lib/magento/operations/prescription';
+import { staticPageMetadata } from '@/lib/seo/metadata';
+import { firstValue } from '@/lib/session/page';
+import { isStoreCode, storeView, toBcp47 } from '@/lib/store-views';
+import areas from '@/components/account/areas/Areas.module.css';
+import styles from '@/components/eyewear/prescription/Prescription.module.css';
+
+/** Personal (it reads the session cookie): rendered per request, never indexed. */
+export const dynamic = 'force-dynamic';
+
+/**
+ * `/{store}/addEditDialog[?uid=…]`: the prescription dialog as a page of its own (the list opens
+ * it as a modal; this is the same form, for a direct visit or without the list's script). Signed
+ * in only: a visitor is sent to sign in and back here.
+ */
+interface RouteProps {
+  params: Promise<{ store: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ params, searchParams }: RouteProps): Promise<Metadata> {
+  const { store } = await params;
+  if (!isStoreCode(store)) return {};
+  const uid = firstValue((await searchParams).uid);
+  const t = await getTranslations({ locale: toBcp47(storeView(store).locale), namespace: 'Prescription' });
+  return staticPageMetadata(store, { path: '/addEditDialog', title: uid ? t('editPageTitle') : t('addTitle'), noindex: true });
+}
+
+export default async function AddEditDialogRoute({ params, searchParams }: RouteProps) {
+  const { store } = await params;
+  if (!isStoreCode(store)) notFound();
+  const locale = toBcp47(storeView(store).locale);
+  setRequestLocale(locale);
+  const uid = firstValue((await searchParams).uid);
+  const [prescriptions, t, tList] = await Promise.all([
+    readAsCustomer(store, addEditDialogPath(store, uid || null), fetchCustomerPrescriptions),
+    getTranslations({ locale, namespace: 'Prescription' }),
+    getTranslations({ locale, namespace: 'PrescriptionList' }),
+  ]);
+  const editing = uid ? (prescriptions.find((saved) => saved.uid === uid) ?? null) : null;
+  return (
+    <div className={`${areas.page} ${styles.standalone}`}>
+      <h1>{editing ? t('editTitle', { name: editing.prescription.name }) : uid ? t('editPageTitle') : t('addTitle')}</h1>
+      {uid && !editing ? (
+        <>
+          <p role="alert">{tList('notFound')}</p>
+          <p>
+            <Link href={prescriptionListPath(store)}>{tList('backToList')}</Link>
+          </p>
+        </>
+      ) : (
+        <ClientMessages namespaces={['Prescription']}>
+          <PrescriptionEditorPage store={store} editing={editing} />
+        </ClientMessages>
+      )}
+    </div>
+  );
+}

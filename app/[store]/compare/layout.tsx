@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { ClientMessages } from '@/components/app/ClientMessages';
+import { isStoreCode, storeView, toBcp47 } from '@/lib/store-views';
+
+/**
+ * The comparison pages and their not-found page: the Compare texts (and the product cards' price
+ * and stock texts) for their client islands. The not-found page gets no params, so it reads its
+ * texts in the browser from what is handed here.
+ */
+export default async function CompareLayout({ children, params }: { children: ReactNode; params: Promise<{ store: string }> }) {
+  const { store } = await params;
+  if (!isStoreCode(store)) notFound();
+  setRequestLocale(toBcp47(storeView(store).locale));
+  return <ClientMessages namespaces={['Compare', 'ProductCard']}>{children}</ClientMessages>;
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ProductAlertPage } from '@/components/alerts/ProductAlertPage';
+import { firstValue } from '@/lib/session/page';
+import { staticPageMetadata } from '@/lib/seo/metadata';
+import { isStoreCode, storeView, toBcp47 } from '@/lib/store-views';
+
+/** Personal (a signed-in customer subscribes in one click; it reads the session): rendered per request. */
+export const dynamic = 'force-dynamic';
+
+/** `/{store}/price?product=<url_key or sku>`: subscribe to a price drop alert. */
+interface PriceRouteProps {
+  params: Promise<{ store: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ params }: PriceRouteProps): Promise<Metadata> {
+  const { store } = await params;
+  if (!isStoreCode(store)) return {};
+  const t = await getTranslations({ locale: toBcp47(storeView(store).locale), namespace: 'ProductAlert' });
+  return staticPageMetadata(store, { path: '/price', title: t('priceTitle'), noindex: true });
+}
+
+export default async function PriceRoute({ params, searchParams }: PriceRouteProps) {
+  const { store } = await params;
+  if (!isStoreCode(store)) notFound();
+  setRequestLocale(toBcp47(storeView(store).locale));
+  const query = await searchParams;
+  return (
+    <ProductAlertPage store={store} type="PRICE" product={firstValue(query.product)} variant={firstValue(query.variant) || undefined} />
+  );
+}

@@ -1,0 +1,34 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useProductChoice } from '@/components/product/ProductChoiceProvider';
+import { alertPagePath } from './alert-paths';
+import styles from './Alerts.module.css';
+
+/**
+ * The product page's alert links: "notify me when back in stock" while the chosen product (or
+ * variant) is sold out, and "notify me of a price drop" always. They lead to the subscription
+ * pages, which work for guests and customers alike.
+ */
+export function NotifyMeLinks({ store, urlKey }: { store: string; urlKey: string }) {
+  const t = useTranslations('ProductAlert');
+  const { view } = useProductChoice();
+  const variant = view.parentSku ? view.sku : null;
+  return (
+    <ul className={styles.links}>
+      {view.stockStatus !== 'IN_STOCK' ? (
+        <li>
+          <Link href={alertPagePath(store, 'STOCK', urlKey, variant)} prefetch={false}>
+            {t('notifyStock')}
+          </Link>
+        </li>
+      ) : null}
+      <li>
+        <Link href={alertPagePath(store, 'PRICE', urlKey)} prefetch={false}>
+          {t('notifyPrice')}
+        </Link>
+      </li>
+    </ul>
+  );
+}

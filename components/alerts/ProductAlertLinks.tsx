@@ -1,0 +1,11 @@
+import { ClientMessages } from '@/components/app/ClientMessages';
+import { NotifyMeLinks } from './NotifyMeLinks';
+
+/** The alert links of a product page, with their texts (mount inside the page's ProductChoiceProvider). */
+export function ProductAlertLinks({ store, urlKey }: { store: string; urlKey: string }) {
+  return (
+    <ClientMessages namespaces={['ProductAlert']}>
+      <NotifyMeLinks store={store} urlKey={urlKey} />
+    </ClientMessages>
+  );
+}

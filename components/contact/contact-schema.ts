@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { emailSchema } from '@/components/checkout/address-schema';
+
+/** The longest values the shop takes (the backend's limits). */
+export const CONTACT_LIMITS = { name: 255, telephone: 50, comment: 5000 } as const;
+
+export type ContactField = 'name' | 'email' | 'telephone' | 'comment';
+export type ContactErrors = Partial<Record<ContactField, string>>;
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/**
+ * The contact form's rules (Magento's contactUs: name, e-mail address and comment required,
+ * telephone optional), checked in the browser before anything is sent. `t` gives the `Contact` messages.
+ */
+export function contactSchema(t: Translate) {
+  return z.object({
+    name: z.string().trim().min(1, t('nameError')).max(CONTACT_LIMITS.name, t('nameError')),
+    email: emailSchema((key) => t(key)),
+    telephone: z
+      .string()
+      .trim()
+      .max(CONTACT_LIMITS.telephone, t('telephoneError', { max: CONTACT_LIMITS.telephone })),
+    comment: z
+      .string()
+      .trim()
+      .min(1, t('commentError'))
+      .max(CONTACT_LIMITS.comment, t('commentTooLong', { max: CONTACT_LIMITS.comment })),
+  });
+}
+
+export type ContactValues = z.infer<ReturnType<typeof contactSchema>>;
+
+/** The first message per field of a failed parse. */
+export function contactErrors(error: z.ZodError): ContactErrors {
+  const errors: ContactErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as ContactField | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** The backend's answers (Magento 2.4.7's texts) that belong to a field. */
+export const BACKEND_FIELD_ERRORS: Record<string, ContactField> = {
+  'The email address is invalid. Verify the email address and try again.': 'email',
+  'Name field is required.': 'name',
+  'Comment field is required.': 'comment',
+};

@@ -1,0 +1,111 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { browserAccountRequest } from '@/lib/account/browser';
+import { byFieldOrder, todayIso, type PrescriptionError } from '@/lib/eyewear/prescription';
+import { checkPrescriptionDraft, draftFromPrescription, emptyPrescriptionDraft } from '@/lib/eyewear/prescription-draft';
+import { saveCustomerPrescription, type CustomerPrescription } from '@/lib/magento/operations/prescription';
+import { PrescriptionErrorSummary } from './PrescriptionErrorSummary';
+import { PrescriptionForm, prescriptionFieldId } from './PrescriptionForm';
+import accountStyles from '@/components/account/Account.module.css';
+import areas from '@/components/account/areas/Areas.module.css';
+import styles from './Prescription.module.css';
+
+export interface PrescriptionEditorProps {
+  store: string;
+  /** The saved prescription to edit; none to add one. */
+  editing?: CustomerPrescription | null;
+  /** Prefix of the fields' ids (unique on the page). */
+  idPrefix: string;
+  onSaved: (saved: CustomerPrescription) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The add/edit form of a saved prescription, in the dialog and on /addEditDialog alike: every
+ * field with its rule, checked in the browser when the shopper saves and again by Magento, whose
+ * refusals are shown at their fields in the shopper's language. Nothing typed is lost.
+ */
+export function PrescriptionEditor({ store, editing, idPrefix, onSaved, onCancel }: PrescriptionEditorProps) {
+  const t = useTranslations('Prescription');
+  const [draft, setDraft] = useState(() =>
+    editing ? draftFromPrescription(editing.prescription) : emptyPrescriptionDraft(t('defaultName')),
+  );
+  const [today] = useState(todayIso);
+  const [tried, setTried] = useState(false);
+  const [serverErrors, setServerErrors] = useState<PrescriptionError[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const failureRef = useRef<HTMLParagraphElement>(null);
+
+  const check = checkPrescriptionDraft(draft, { today, usage: null, requireName: true });
+  const ownErrors = tried ? check.errors : [];
+  const errors = [...ownErrors, ...serverErrors.filter((error) => !ownErrors.some((own) => own.field === error.field))].sort(byFieldOrder);
+
+  // After a refused save: the first field to fix, or the message saying what went wrong.
+  useEffect(() => {
+    if (!attempt) return;
+    if (errors.length) document.getElementById(prescriptionFieldId(idPrefix, errors[0].field))?.focus();
+    else failureRef.current?.focus();
+  }, [attempt]);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Its dialog may be opened from within another form (the configurator's step): that one is not submitted.
+    event.stopPropagation();
+    setTried(true);
+    setFailure(null);
+    setServerErrors([]);
+    if (!check.prescription) {
+      setAttempt((count) => count + 1);
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await saveCustomerPrescription(browserAccountRequest(store), check.prescription, editing?.uid);
+      if ('saved' in answer) {
+        onSaved(answer.saved);
+        return;
+      }
+      setServerErrors(answer.refused.errors);
+      if (!answer.refused.errors.length) setFailure(t('saveFailed'));
+    } catch {
+      setFailure(t('saveFailed'));
+    } finally {
+      setBusy(false);
+    }
+    setAttempt((count) => count + 1);
+  }
+
+  return (
+    <form className={styles.editor} onSubmit={save} noValidate aria-busy={busy || undefined}>
+      <PrescriptionErrorSummary idPrefix={idPrefix} errors={errors} prescriptionDate={draft.date} />
+      <PrescriptionForm
+        idPrefix={idPrefix}
+        draft={draft}
+        onChange={(next) => {
+          setDraft(next);
+          setServerErrors([]);
+        }}
+        errors={errors}
+        withAdd
+        today={today}
+      />
+      {failure ? (
+        <p ref={failureRef} tabIndex={-1} className={styles.error} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className={areas.buttons}>
+        <button type="submit" className={accountStyles.primary} disabled={busy}>
+          {busy ? t('saving') : t('save')}
+        </button>
+        <button type="button" className={areas.secondary} onClick={onCancel} disabled={busy}>
+          {t('cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

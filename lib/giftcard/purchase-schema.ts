@@ -1,0 +1,100 @@
+import '@/lib/validation/zod-config';
+import { z } from 'zod';
+import { OPEN_AMOUNT, type GiftCardProductView, type GiftCardPurchase } from './options';
+
+/** The purchase form's fields, as typed. */
+export interface GiftCardFormValues {
+  amount: string;
+  openAmount: string;
+  senderName: string;
+  senderEmail: string;
+  recipientName: string;
+  recipientEmail: string;
+  message: string;
+  quantity: string;
+}
+
+export type GiftCardField = keyof GiftCardFormValues;
+export type GiftCardFieldErrors = Partial<Record<GiftCardField, string>>;
+
+export const MAX_GIFT_CARDS = 10;
+
+/** A typed amount: digits, then a decimal point or comma and up to two decimals. */
+export function parseAmount(text: string): number | null {
+  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  return match ? Number(`${match[1]}.${match[2] ?? '0'}`) : null;
+}
+
+/**
+ * The purchase rules, Adobe Commerce's gift card type's: an amount (a fixed one, or one of the
+ * buyer's own within the open range), both names, both e-mails, a message within its limit.
+ * `t` gives the `GiftCard` messages; `money` formats an amount of the card's currency.
+ */
+export function giftCardSchema(
+  t: (key: string, values?: Record<string, string | number>) => string,
+  product: GiftCardProductView,
+  money: (value: number) => string,
+) {
+  const required = (key: string) => z.string().trim().min(1, t(key));
+  const email = (missing: string, invalid: string) => required(missing).pipe(z.email(t(invalid)));
+  return z
+    .object({
+      amount: z
+        .string()
+        .refine(
+          (value) => (value === OPEN_AMOUNT ? product.open !== null : product.amounts.some((a) => a.uid === value)),
+          t('amountError'),
+        ),
+      openAmount: z.string(),
+      senderName: required('senderNameError'),
+      senderEmail: email('senderEmailError', 'emailInvalidError'),
+      recipientName: required('recipientNameError'),
+      recipientEmail: email('recipientEmailError', 'emailInvalidError'),
+      message: z
+        .string()
+        .trim()
+        .refine(
+          (value) => product.messageMaxLength === null || [...value].length <= product.messageMaxLength,
+          t('messageTooLongError', { max: product.messageMaxLength ?? 0 }),
+        ),
+      quantity: z
+        .string()
+        .trim()
+        .refine(
+          (value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_GIFT_CARDS,
+          t('quantityError', { max: MAX_GIFT_CARDS }),
+        ),
+    })
+    .superRefine((values, context) => {
+      const open = product.open;
+      if (values.amount !== OPEN_AMOUNT || !open) return;
+      const amount = parseAmount(values.openAmount);
+      const issue = (message: string) => context.addIssue({ code: 'custom', path: ['openAmount'], message });
+      if (amount === null) issue(t('openAmountError', { min: money(open.min), max: money(open.max) }));
+      else if (amount < open.min || amount > open.max) issue(t('openAmountRangeError', { min: money(open.min), max: money(open.max) }));
+    });
+}
+
+/** The first message per field of a failed parse. */
+export function giftCardFieldErrors(error: z.ZodError): GiftCardFieldErrors {
+  const errors: GiftCardFieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as GiftCardField | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** The validated purchase of parsed form values. */
+export function toPurchase(values: GiftCardFormValues): GiftCardPurchase {
+  return {
+    amount: values.amount,
+    openAmount: values.amount === OPEN_AMOUNT ? parseAmount(values.openAmount) : null,
+    senderName: values.senderName.trim(),
+    senderEmail: values.senderEmail.trim(),
+    recipientName: values.recipientName.trim(),
+    recipientEmail: values.recipientEmail.trim(),
+    message: values.message.trim(),
+    quantity: Number(values.quantity),
+  };
+}

@@ -1,0 +1,164 @@
+/**
+ * What the shop's e-mails lead to and the product pages offer (issue 7): stock and price alerts
+ * (extension part: subscribeProductAlert, unsubscribeProductAlert) and the newsletter's unsubscribe
+ * link (extension part: unsubscribeEmailFromNewsletter).
+ *
+ * Subscribing happens in the browser (the shared client; the same-origin proxy adds a customer's
+ * token, and a customer is then subscribed with their own address). The unsubscribe links are
+ * followed on the server when their page renders, so they work without JavaScript.
+ */
+import { getMagentoClient, createMagentoClient } from '../client';
+import type { ProductCardData } from '../types';
+import { ProductCardFields } from './fragments';
+
+export type AlertType = 'STOCK' | 'PRICE';
+
+/** A product the alert pages name: by URL key, else by SKU (`?product=`), with its variants for `?variant=`. */
+export const GetAlertProduct = /* GraphQL */ `
+  query GetAlertProduct($key: String!) {
+    byUrlKey: products(filter: { url_key: { eq: $key } }, pageSize: 1) {
+      items {
+        ...AlertProductFields
+      }
+    }
+    bySku: products(filter: { sku: { eq: $key } }, pageSize: 1) {
+      items {
+        ...AlertProductFields
+      }
+    }
+  }
+  fragment AlertProductFields on ProductInterface {
+    ...ProductCardFields
+    ... on ConfigurableProduct {
+      variants {
+        attributes {
+          code
+          label
+        }
+        product {
+          sku
+          name
+          stock_status
+        }
+      }
+    }
+  }
+  ${ProductCardFields}
+`;
+
+export const SubscribeProductAlert = /* GraphQL */ `
+  mutation SubscribeProductAlert($input: SubscribeProductAlertInput!) {
+    subscribeProductAlert(input: $input) {
+      product_alert {
+        uid
+        type
+      }
+    }
+  }
+`;
+
+export const UnsubscribeProductAlert = /* GraphQL */ `
+  mutation UnsubscribeProductAlert($input: UnsubscribeProductAlertInput!) {
+    unsubscribeProductAlert(input: $input) {
+      type
+      unsubscribed_count
+      product {
+        uid
+        name
+        url_key
+        url_suffix
+      }
+    }
+  }
+`;
+
+export const UnsubscribeEmailFromNewsletter = /* GraphQL */ `
+  mutation UnsubscribeEmailFromNewsletter($input: UnsubscribeEmailFromNewsletterInput!) {
+    unsubscribeEmailFromNewsletter(input: $input) {
+      status
+    }
+  }
+`;
+
+interface AlertVariant {
+  attributes: Array<{ code: string | null; label: string | null } | null> | null;
+  product: { sku: string | null; name: string | null; stock_status: 'IN_STOCK' | 'OUT_OF_STOCK' | null } | null;
+}
+
+type AlertProductItem = ProductCardData & { variants?: Array<AlertVariant | null> | null };
+
+interface GetAlertProductData {
+  byUrlKey: { items: Array<AlertProductItem | null> | null } | null;
+  bySku: { items: Array<AlertProductItem | null> | null } | null;
+}
+
+export interface AlertProduct {
+  /** The product as its card shows it. */
+  product: ProductCardData;
+  /** What the alert is for: the product, or the variant chosen with `?variant=`. */
+  sku: string;
+  /** The variant's colour, size… ("Black, M"), when the alert is for a variant. */
+  variantLabel: string | null;
+  stockStatus: 'IN_STOCK' | 'OUT_OF_STOCK';
+}
+
+/**
+ * The product of an alert page, read fresh (its stock decides what the page offers), or null when
+ * the store view has no such product. A `variant` that is not one of its variants is ignored.
+ */
+export async function getAlertProduct(store: string, key: string, variant?: string | null): Promise<AlertProduct | null> {
+  if (!key.trim()) return null;
+  const { data } = await createMagentoClient({ store }).query<GetAlertProductData>(
+    GetAlertProduct,
+    { key: key.trim() },
+    { cache: 'no-store' },
+  );
+  const item = data.byUrlKey?.items?.find(Boolean) ?? data.bySku?.items?.find(Boolean);
+  if (!item || !item.sku) return null;
+  const { variants, ...product } = item;
+  const chosen = variant ? variants?.find((entry) => entry?.product?.sku === variant) : undefined;
+  if (chosen?.product?.sku) {
+    const labels = (chosen.attributes ?? []).map((attribute) => attribute?.label).filter((label): label is string => Boolean(label));
+    return {
+      product,
+      sku: chosen.product.sku,
+      variantLabel: labels.join(', ') || null,
+      stockStatus: chosen.product.stock_status === 'IN_STOCK' ? 'IN_STOCK' : 'OUT_OF_STOCK',
+    };
+  }
+  return { product, sku: item.sku, variantLabel: null, stockStatus: item.stock_status === 'IN_STOCK' ? 'IN_STOCK' : 'OUT_OF_STOCK' };
+}
+
+/** Subscribes the shopper (a guest with `email`; a signed-in customer with their own address). Throws Magento's errors. */
+export async function subscribeProductAlert(store: string, input: { sku: string; type: AlertType; email?: string }): Promise<void> {
+  await getMagentoClient().mutate(SubscribeProductAlert, { input }, { headers: { store } });
+}
+
+export interface ProductAlertUnsubscribeLink {
+  action: 'EMAIL' | 'EMAIL_ALL';
+  product_id: string;
+  hash: string;
+  type: AlertType;
+}
+
+export interface UnsubscribedAlert {
+  type: AlertType;
+  unsubscribed_count: number;
+  product: { uid: string; name: string | null; url_key: string | null; url_suffix: string | null } | null;
+}
+
+/** Follows an alert e-mail's unsubscribe link (server side). Throws Magento's error for a link that is not the shop's. */
+export async function unsubscribeProductAlert(store: string, input: ProductAlertUnsubscribeLink): Promise<UnsubscribedAlert | null> {
+  const { data } = await createMagentoClient({ store }).mutate<{ unsubscribeProductAlert: UnsubscribedAlert | null }>(
+    UnsubscribeProductAlert,
+    {
+      input,
+    },
+  );
+  return data.unsubscribeProductAlert;
+}
+
+/** Follows a newsletter's unsubscribe link (server side). Throws Magento's error for a wrong code. */
+export async function unsubscribeEmailFromNewsletter(store: string, input: { id: string; code: string }): Promise<void> {
+  await createMagentoClient({ store }).mutate(UnsubscribeEmailFromNewsletter, { input });
+}

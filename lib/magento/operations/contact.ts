@@ -1,0 +1,23 @@
+/** The contact form (Magento 2.4.7's contactUs, in the extension part where the schema lacks it). */
+import { getMagentoClient } from '../client';
+
+export const ContactUs = /* GraphQL */ `
+  mutation ContactUs($input: ContactUsInput!) {
+    contactUs(input: $input) {
+      status
+    }
+  }
+`;
+
+export interface ContactUsInput {
+  name: string;
+  email: string;
+  telephone?: string;
+  comment: string;
+}
+
+/** Sends the message from the browser; false when Magento answers that it was not sent. Throws Magento's errors. */
+export async function contactUs(store: string, input: ContactUsInput): Promise<boolean> {
+  const { data } = await getMagentoClient().mutate<{ contactUs: { status: boolean } | null }>(ContactUs, { input }, { headers: { store } });
+  return data.contactUs?.status === true;
+}

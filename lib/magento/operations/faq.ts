@@ -1,0 +1,98 @@
+/**
+ * The FAQ (extension part: faqCategories, faqCategory, faqSearch): public and the same for every
+ * shopper, so server components read it cached like the catalogue (tag `faq`).
+ */
+import { MagentoGraphQlError } from '../errors';
+import { queryCatalog } from '../server';
+
+const FaqQuestionFields = /* GraphQL */ `
+  fragment FaqQuestionFields on FaqQuestion {
+    uid
+    url_key
+    question
+    answer
+  }
+`;
+
+export const GetFaqCategories = /* GraphQL */ `
+  query GetFaqCategories {
+    faqCategories {
+      uid
+      url_key
+      title
+      description
+      questions {
+        ...FaqQuestionFields
+      }
+    }
+  }
+  ${FaqQuestionFields}
+`;
+
+export const SearchFaq = /* GraphQL */ `
+  query SearchFaq($search: String!, $pageSize: Int!) {
+    faqSearch(search: $search, pageSize: $pageSize) {
+      total_count
+      items {
+        ...FaqQuestionFields
+        category {
+          url_key
+          title
+        }
+      }
+    }
+  }
+  ${FaqQuestionFields}
+`;
+
+export interface FaqQuestion {
+  uid: string;
+  url_key: string;
+  question: string;
+  /** Plain text; a blank line separates paragraphs. */
+  answer: string;
+}
+
+export interface FaqCategory {
+  uid: string;
+  url_key: string;
+  title: string;
+  description: string | null;
+  questions: FaqQuestion[];
+}
+
+export interface FaqSearchResult {
+  total_count: number;
+  items: Array<FaqQuestion & { category: { url_key: string; title: string } }>;
+}
+
+/** Longest search the backend takes; longer ones are cut. */
+export const FAQ_SEARCH_MAX_LENGTH = 128;
+export const FAQ_SEARCH_PAGE_SIZE = 20;
+
+/** Every category with its questions (one query serves the index, the categories and the questions). */
+export async function getFaqCategories(store: string): Promise<FaqCategory[]> {
+  const data = await queryCatalog<{ faqCategories: FaqCategory[] | null }>(store, GetFaqCategories, {}, ['faq']);
+  return data.faqCategories ?? [];
+}
+
+/** Questions matching a search, best first; an empty search has none. */
+export async function searchFaq(store: string, search: string): Promise<FaqSearchResult> {
+  const text = search.trim().slice(0, FAQ_SEARCH_MAX_LENGTH);
+  if (!text) return { total_count: 0, items: [] };
+  try {
+    const data = await queryCatalog<{ faqSearch: FaqSearchResult | null }>(
+      store,
+      SearchFaq,
+      { search: text, pageSize: FAQ_SEARCH_PAGE_SIZE },
+      ['faq'],
+    );
+    return data.faqSearch ?? { total_count: 0, items: [] };
+  } catch (error) {
+    // A search the backend refuses (nothing left to search for) finds nothing.
+    if (error instanceof MagentoGraphQlError && error.errors.every((entry) => entry.extensions?.category === 'graphql-input')) {
+      return { total_count: 0, items: [] };
+    }
+    throw error;
+  }
+}
