@@ -29,6 +29,8 @@ export interface ProductCardViewProps {
   headingLevel?: CardHeadingLevel;
   /** "Now" for the New badge (tests). */
   now?: Date;
+  /** Where the card leads instead of the product page (e.g. the lens configurator), with its accessible name. */
+  link?: { href: string; label?: string };
 }
 
 /**
@@ -36,7 +38,7 @@ export interface ProductCardViewProps {
  * the card is clickable without nesting interactive content or repeating the link. The wish list
  * heart and "Compare" are client islands above that link, the same for every shopper until hydrated.
  */
-export function ProductCardView({ product, store, t, priority = false, headingLevel = 3, now }: ProductCardViewProps) {
+export function ProductCardView({ product, store, t, priority = false, headingLevel = 3, now, link }: ProductCardViewProps) {
   const Heading = `h${headingLevel}` as const;
   const image = product.small_image?.url;
   const outOfStock = product.stock_status === 'OUT_OF_STOCK';
@@ -69,7 +71,7 @@ export function ProductCardView({ product, store, t, priority = false, headingLe
       />
       <div className={styles.body}>
         <Heading className={styles.name}>
-          <Link className={styles.link} href={productHref(store, product)}>
+          <Link className={styles.link} href={link?.href ?? productHref(store, product)} aria-label={link?.label}>
             {product.name}
           </Link>
         </Heading>

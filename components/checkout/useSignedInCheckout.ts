@@ -2,7 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { getMagentoClient } from '@/lib/magento/client';
-import { GetCheckoutCustomer, type CustomerAddress, type GetCheckoutCustomerData } from '@/lib/magento/operations/checkout';
+import type { CustomerAddress } from '@/lib/magento/operations/account';
+import { GetCheckoutCustomer, type GetCheckoutCustomerData } from '@/lib/magento/operations/checkout';
 import type { CheckoutAddress } from '@/lib/state/checkout-store';
 import { useUserStore } from '@/lib/state/user-store';
 
@@ -54,7 +55,9 @@ export function useSignedInCheckout(store: string): SignedInCheckout {
         if (!live) return;
         const addresses = (data.customer?.addresses ?? []).flatMap((entry) => {
           const address = entry ? fromCustomerAddress(entry) : null;
-          return entry && address && entry.id !== null ? [{ id: entry.id, address, isDefaultShipping: Boolean(entry.default_shipping) }] : [];
+          return entry && address && entry.id !== null
+            ? [{ id: entry.id, address, isDefaultShipping: Boolean(entry.default_shipping) }]
+            : [];
         });
         addresses.sort((a, b) => Number(b.isDefaultShipping) - Number(a.isDefaultShipping));
         setKnown({ email: data.customer?.email ?? null, addresses });

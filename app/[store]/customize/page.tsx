@@ -38,7 +38,7 @@ export default async function CustomizePage({ params }: CustomizeProps) {
       <h1>{t('indexTitle')}</h1>
       <p className={styles.intro}>{t('indexIntro')}</p>
       {sections.length ? (
-        <FrameChoices store={store} locale={locale} sections={sections} t={(key, values) => t(key, values)} tCard={tCard} />
+        <FrameChoices store={store} sections={sections} t={(key, values) => t(key, values)} tCard={tCard} />
       ) : (
         <p>{t('noFrames')}</p>
       )}

@@ -1,21 +1,16 @@
-import Image from 'next/image';
 import Link from 'next/link';
-import { PriceTag } from '@/components/catalog/PriceTag';
-import { PRODUCT_CARD_SIZES, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '@/components/catalog/ProductCard';
-import { StockBadge } from '@/components/catalog/StockBadge';
+import { ProductCardView } from '@/components/catalog/ProductCard';
 import { categoryHref } from '@/lib/magento/catalog';
 import { customizePath } from '@/lib/eyewear/configurator-paths';
 import type { FrameCategory } from '@/lib/eyewear/configurator-frames';
-import type { ProductCardData } from '@/lib/magento/types';
+import type { StoreCode } from '@/lib/store-views';
 import type { Translate } from '@/components/catalog/translate';
 // The catalogue's card and grid, with the card's link going to the configurator instead of the product page.
-import cardStyles from '@/components/catalog/ProductCard.module.css';
 import gridStyles from '@/components/catalog/ProductGrid.module.css';
 import styles from './Configurator.module.css';
 
 export interface FrameChoicesProps {
-  store: string;
-  locale: string;
+  store: StoreCode;
   sections: readonly FrameCategory[];
   /** `Configurator` messages. */
   t: Translate;
@@ -24,7 +19,7 @@ export interface FrameChoicesProps {
 }
 
 /** The frame categories, each a grid of frames whose cards open the configurator. */
-export function FrameChoices({ store, locale, sections, t, tCard }: FrameChoicesProps) {
+export function FrameChoices({ store, sections, t, tCard }: FrameChoicesProps) {
   return (
     <>
       {sections.map(({ category, products, total }, index) => (
@@ -41,7 +36,16 @@ export function FrameChoices({ store, locale, sections, t, tCard }: FrameChoices
             <ul className={gridStyles.grid} role="list">
               {products.map((product, position) => (
                 <li key={product.uid} className={gridStyles.item}>
-                  <FrameCard store={store} locale={locale} product={product} t={t} tCard={tCard} priority={index === 0 && position < 4} />
+                  <ProductCardView
+                    store={store}
+                    product={product}
+                    t={tCard}
+                    priority={index === 0 && position < 4}
+                    link={{
+                      href: customizePath(store, product.url_key ?? ''),
+                      label: t('chooseLensesFor', { name: product.name ?? '' }),
+                    }}
+                  />
                 </li>
               ))}
             </ul>
@@ -49,56 +53,5 @@ export function FrameChoices({ store, locale, sections, t, tCard }: FrameChoices
         </section>
       ))}
     </>
-  );
-}
-
-function FrameCard({
-  store,
-  locale,
-  product,
-  t,
-  tCard,
-  priority,
-}: {
-  store: string;
-  locale: string;
-  product: ProductCardData;
-  t: Translate;
-  tCard: Translate;
-  priority: boolean;
-}) {
-  const image = product.small_image?.url;
-  return (
-    <article className={cardStyles.card} data-out-of-stock={product.stock_status === 'OUT_OF_STOCK' || undefined}>
-      <div className={cardStyles.media}>
-        {image ? (
-          <Image
-            className={cardStyles.image}
-            src={image}
-            alt=""
-            width={PRODUCT_IMAGE_WIDTH}
-            height={PRODUCT_IMAGE_HEIGHT}
-            sizes={PRODUCT_CARD_SIZES}
-            preload={priority}
-            fetchPriority={priority ? 'high' : undefined}
-          />
-        ) : (
-          <div className={cardStyles.placeholder} aria-hidden="true" />
-        )}
-      </div>
-      <div className={cardStyles.body}>
-        <h3 className={cardStyles.name}>
-          <Link
-            className={cardStyles.link}
-            href={customizePath(store, product.url_key ?? '')}
-            aria-label={t('chooseLensesFor', { name: product.name ?? '' })}
-          >
-            {product.name}
-          </Link>
-        </h3>
-        <PriceTag price={product.price_range} locale={locale} t={tCard} />
-        <StockBadge status={product.stock_status} t={tCard} />
-      </div>
-    </article>
   );
 }

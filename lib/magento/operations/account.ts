@@ -282,7 +282,8 @@ export async function reorderItems(
 
 // --- Address book ---------------------------------------------------------------------------
 
-const CustomerAddressFields = /* GraphQL */ `
+/** An address-book entry: the account areas and the signed-in checkout read the same fields. */
+export const CustomerAddressFields = /* GraphQL */ `
   fragment CustomerAddressFields on CustomerAddress {
     id
     firstname

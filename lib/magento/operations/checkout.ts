@@ -3,6 +3,7 @@
  * the available shipping methods), the billing address, the shipping and payment methods, the
  * available payment methods and the countries (with their regions) the store view ships to.
  */
+import { CustomerAddressFields, type CustomerAddress } from './account';
 import type { CartMoney } from './cart';
 
 export const GetCountries = /* GraphQL */ `
@@ -25,39 +26,12 @@ export const GetCheckoutCustomer = /* GraphQL */ `
     customer {
       email
       addresses {
-        id
-        firstname
-        lastname
-        street
-        city
-        region {
-          region
-          region_code
-          region_id
-        }
-        postcode
-        country_code
-        telephone
-        default_shipping
-        default_billing
+        ...CustomerAddressFields
       }
     }
   }
+  ${CustomerAddressFields}
 `;
-
-export interface CustomerAddress {
-  id: number | null;
-  firstname: string | null;
-  lastname: string | null;
-  street: Array<string | null> | null;
-  city: string | null;
-  region: { region: string | null; region_code: string | null; region_id: number | null } | null;
-  postcode: string | null;
-  country_code: string | null;
-  telephone: string | null;
-  default_shipping: boolean | null;
-  default_billing: boolean | null;
-}
 
 export interface GetCheckoutCustomerData {
   customer: { email: string | null; addresses: Array<CustomerAddress | null> | null } | null;
