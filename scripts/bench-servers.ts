@@ -15,6 +15,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { staleBuildReason } from './build-freshness';
+import { localSessionSecret } from '../lib/session/secret';
 import { ROOT, bin, exited, spawnPrefixed, stopChildren, waitFor } from './process';
 
 export const BENCH_BACKEND_PORT = 4210;
@@ -78,6 +79,7 @@ async function startServers(build: boolean): Promise<number> {
     ...process.env,
     MAGENTO_BACKEND_URL: BENCH_BACKEND_URL,
     NEXT_DIST_DIR: BENCH_DIST_DIR,
+    SESSION_SECRET: localSessionSecret(ROOT),
     NEXT_TELEMETRY_DISABLED: '1',
   };
 

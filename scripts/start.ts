@@ -7,9 +7,8 @@
  * script exits with the code of the one that ended.
  */
 import type { ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { staleBuildReason } from './build-freshness';
-import { DEV_SECRET_FILE, resolveSessionSecret } from '../lib/session/secret';
+import { localSessionSecret } from '../lib/session/secret';
 import { ROOT, bin, exited, spawnPrefixed, stopChildren, waitFor } from './process';
 
 const dev = process.argv.includes('--dev');
@@ -67,7 +66,7 @@ async function main() {
     NEXT_TELEMETRY_DISABLED: process.env.NEXT_TELEMETRY_DISABLED ?? '1',
     // `next start` is a production server, which refuses to run without a session secret. On this
     // machine one is generated once into .data/session-secret (a real deployment sets SESSION_SECRET).
-    SESSION_SECRET: process.env.SESSION_SECRET || resolveSessionSecret({ env: {}, devSecretFile: path.join(ROOT, DEV_SECRET_FILE) }),
+    SESSION_SECRET: localSessionSecret(ROOT),
   };
 
   // 1. The embedded backend seeds its database on first start, so starting it is all it takes.

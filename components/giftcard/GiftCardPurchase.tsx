@@ -3,7 +3,7 @@ import type { GiftCardProductView } from '@/lib/giftcard/options';
 import { queryCatalog } from '@/lib/magento/server';
 import { GiftCardProductByUrlKey, type GiftCardProductByUrlKeyData, type GiftCardProductData } from '@/lib/magento/operations/giftcard';
 import { storeView, type StoreCode } from '@/lib/store-views';
-import { GiftCardForm } from './GiftCardForm';
+import { GiftCardForm } from './GiftCardFormLoader';
 
 /** A GiftCardProduct's answer as the purchase form needs it, in the store view's currency. */
 export function giftCardProductView(product: GiftCardProductData, currency: string): GiftCardProductView {

@@ -77,3 +77,12 @@ export function sessionSecret(): string {
   cached ??= resolveSessionSecret();
   return cached;
 }
+
+/**
+ * The secret for a storefront this machine starts itself (`npm start`, the benchmarks): SESSION_SECRET
+ * when set, else the development default kept under `root` — a production server (`next start`)
+ * refuses to run without one, and a real deployment sets its own.
+ */
+export function localSessionSecret(root: string, env: SecretEnvironment = process.env): string {
+  return env.SESSION_SECRET?.trim() || resolveSessionSecret({ env: {}, devSecretFile: path.join(root, DEV_SECRET_FILE) });
+}
