@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
-import { TextField } from '@/components/checkout/TextField';
+import { TextFields } from '@/components/checkout/TextField';
 import { afterSignInPath } from '@/lib/session/guard';
 import { useUserStore } from '@/lib/state/user-store';
 import { createAccountSchema, formErrors, type FormErrors } from './account-schema';
@@ -60,19 +60,13 @@ export function CreateAccountForm({ store, prefill, redirect }: CreateAccountFor
 
   return (
     <form noValidate onSubmit={submit} className={styles.form} aria-label={t('createAccountTitle')}>
-      {FIELDS.map(({ name, type, autoComplete }) => (
-        <TextField
-          key={name}
-          id={`create-account-${name}`}
-          type={type}
-          label={t(`${name}Label`)}
-          value={values[name]}
-          error={errors[name]}
-          autoComplete={autoComplete}
-          required
-          onChange={(value) => setValues({ ...values, [name]: value })}
-        />
-      ))}
+      <TextFields
+        idPrefix="create-account"
+        fields={FIELDS.map(({ name, type, autoComplete }) => ({ name, type, label: t(`${name}Label`), autoComplete }))}
+        values={values}
+        errors={errors}
+        onChange={(name, value) => setValues({ ...values, [name]: value })}
+      />
       <p className={styles.hint}>{t('passwordHint')}</p>
       <label className={styles.checkbox}>
         <input

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { TextField } from '@/components/checkout/TextField';
+import { TextFields } from '@/components/checkout/TextField';
 import { useUserStore } from '@/lib/state/user-store';
 import { createPasswordSchema, formErrors, type FormErrors } from './account-schema';
 import { errorText } from './FormError';
@@ -57,19 +57,13 @@ export function CreatePasswordForm({ store, token }: { store: string; token: str
 
   return (
     <form noValidate onSubmit={submit} className={styles.form} aria-label={t('createPasswordTitle')}>
-      {FIELDS.map(({ name, type, label, autoComplete }) => (
-        <TextField
-          key={name}
-          id={`create-password-${name}`}
-          type={type}
-          label={t(label)}
-          value={values[name]}
-          error={errors[name]}
-          autoComplete={autoComplete}
-          required
-          onChange={(value) => setValues({ ...values, [name]: value })}
-        />
-      ))}
+      <TextFields
+        idPrefix="create-password"
+        fields={FIELDS.map(({ name, type, label, autoComplete }) => ({ name, type, label: t(label), autoComplete }))}
+        values={values}
+        errors={errors}
+        onChange={(name, value) => setValues({ ...values, [name]: value })}
+      />
       <p className={styles.hint}>{t('passwordHint')}</p>
       {outcome ? (
         <div role="alert">

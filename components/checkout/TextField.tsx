@@ -53,3 +53,41 @@ export function TextField({
     </div>
   );
 }
+
+/** One of several text fields of a form: its name in the form's values, its (translated) label. */
+export interface TextFieldSpec<N extends string> {
+  name: N;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+}
+
+interface TextFieldsProps<N extends string> {
+  /** Ids are `${idPrefix}-${name}`. */
+  idPrefix: string;
+  fields: readonly TextFieldSpec<N>[];
+  values: Record<N, string>;
+  errors: Partial<Record<N, string | undefined>>;
+  onChange: (name: N, value: string) => void;
+}
+
+/** A form's required text fields, in the order given, each a TextField. */
+export function TextFields<N extends string>({ idPrefix, fields, values, errors, onChange }: TextFieldsProps<N>) {
+  return (
+    <>
+      {fields.map(({ name, label, type, autoComplete }) => (
+        <TextField
+          key={name}
+          id={`${idPrefix}-${name}`}
+          type={type}
+          label={label}
+          value={values[name]}
+          error={errors[name]}
+          autoComplete={autoComplete}
+          required
+          onChange={(value) => onChange(name, value)}
+        />
+      ))}
+    </>
+  );
+}

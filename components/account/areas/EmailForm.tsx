@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { formErrors, type FormErrors } from '@/components/account/account-schema';
-import { TextField } from '@/components/checkout/TextField';
+import { TextFields } from '@/components/checkout/TextField';
 import { emailChangeSchema } from '@/lib/account/account-information';
 import { browserAccountRequest } from '@/lib/account/browser';
 import { updateCustomerEmail } from '@/lib/magento/operations/account';
@@ -56,19 +56,13 @@ export function EmailForm({ store, email }: { store: string; email: string }) {
     <form noValidate onSubmit={submit} className={styles.form} aria-labelledby="account-email-heading">
       <h2 id="account-email-heading">{t('emailHeading')}</h2>
       <p className={styles.muted}>{t('currentEmail', { email: current })}</p>
-      {FIELDS.map(({ name, type, label, autoComplete }) => (
-        <TextField
-          key={name}
-          id={`account-email-${name}`}
-          type={type}
-          label={t(label)}
-          value={values[name]}
-          error={errors[name]}
-          autoComplete={autoComplete}
-          required
-          onChange={(value) => setValues({ ...values, [name]: value })}
-        />
-      ))}
+      <TextFields
+        idPrefix="account-email"
+        fields={FIELDS.map(({ name, type, label, autoComplete }) => ({ name, type, label: t(label), autoComplete }))}
+        values={values}
+        errors={errors}
+        onChange={(name, value) => setValues({ ...values, [name]: value })}
+      />
       <ResultMessage notice={notice} />
       <div className={styles.buttons}>
         <button type="submit" className={accountStyles.primary} disabled={busy}>

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { formErrors, type FormErrors } from '@/components/account/account-schema';
-import { TextField } from '@/components/checkout/TextField';
+import { TextFields } from '@/components/checkout/TextField';
 import { nameSchema } from '@/lib/account/account-information';
 import { browserAccountRequest } from '@/lib/account/browser';
 import { updateCustomerName } from '@/lib/magento/operations/account';
@@ -51,18 +51,13 @@ export function NameForm({ store, firstname, lastname }: { store: string; firstn
   return (
     <form noValidate onSubmit={submit} className={styles.form} aria-labelledby="account-name-heading">
       <h2 id="account-name-heading">{t('nameHeading')}</h2>
-      {FIELDS.map(({ name, autoComplete }) => (
-        <TextField
-          key={name}
-          id={`account-${name}`}
-          label={account(`${name}Label`)}
-          value={values[name]}
-          error={errors[name]}
-          autoComplete={autoComplete}
-          required
-          onChange={(value) => setValues({ ...values, [name]: value })}
-        />
-      ))}
+      <TextFields
+        idPrefix="account"
+        fields={FIELDS.map(({ name, autoComplete }) => ({ name, label: account(`${name}Label`), autoComplete }))}
+        values={values}
+        errors={errors}
+        onChange={(name, value) => setValues({ ...values, [name]: value })}
+      />
       <ResultMessage notice={notice} />
       <div className={styles.buttons}>
         <button type="submit" className={accountStyles.primary} disabled={busy}>

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import type { FormErrors } from '@/components/account/account-schema';
-import { TextField } from '@/components/checkout/TextField';
+import { TextFields } from '@/components/checkout/TextField';
 import { passwordChangeErrors, type PasswordChange } from '@/lib/account/account-information';
 import { browserAccountRequest } from '@/lib/account/browser';
 import { changeCustomerPassword } from '@/lib/magento/operations/account';
@@ -55,19 +55,13 @@ export function PasswordForm({ store, email }: { store: string; email: string })
   return (
     <form noValidate onSubmit={submit} className={styles.form} aria-labelledby="account-password-heading">
       <h2 id="account-password-heading">{t('passwordHeading')}</h2>
-      {FIELDS.map(({ name, label, autoComplete }) => (
-        <TextField
-          key={name}
-          id={`account-${name}`}
-          type="password"
-          label={t(label)}
-          value={values[name]}
-          error={errors[name]}
-          autoComplete={autoComplete}
-          required
-          onChange={(value) => setValues({ ...values, [name]: value })}
-        />
-      ))}
+      <TextFields
+        idPrefix="account"
+        fields={FIELDS.map(({ name, label, autoComplete }) => ({ name, type: 'password', label: t(label), autoComplete }))}
+        values={values}
+        errors={errors}
+        onChange={(name, value) => setValues({ ...values, [name]: value })}
+      />
       <p className={styles.muted}>{account('passwordHint')}</p>
       <ResultMessage notice={notice} />
       <div className={styles.buttons}>
