@@ -2,8 +2,10 @@
  * Where the end-to-end tests run: their own backend (fresh database) and their own storefront
  * build, on ports apart from `npm start`'s, so tests and a running shop never touch each other.
  */
-export const E2E_BACKEND_PORT = 4110;
-export const E2E_STOREFRONT_PORT = 3110;
+/** E2E_PORT_OFFSET moves every test port, so two checkouts can run their suites side by side. */
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
+export const E2E_BACKEND_PORT = 4110 + OFFSET;
+export const E2E_STOREFRONT_PORT = 3110 + OFFSET;
 export const E2E_BACKEND_URL = `http://localhost:${E2E_BACKEND_PORT}`;
 export const E2E_STOREFRONT_URL = `http://localhost:${E2E_STOREFRONT_PORT}`;
 /** The test backend's data directory, re-seeded at every run. */
@@ -24,6 +26,6 @@ export const E2E_STOREFRONT_ENV = {
  * A second storefront on the same build whose backend is down (nothing listens on its port):
  * the tests check what a shopper sees when Magento does not answer.
  */
-export const E2E_OFFLINE_STOREFRONT_PORT = 3111;
+export const E2E_OFFLINE_STOREFRONT_PORT = 3111 + OFFSET;
 export const E2E_OFFLINE_STOREFRONT_URL = `http://localhost:${E2E_OFFLINE_STOREFRONT_PORT}`;
-export const E2E_OFFLINE_STOREFRONT_ENV = { ...E2E_STOREFRONT_ENV, MAGENTO_BACKEND_URL: 'http://localhost:4119' };
+export const E2E_OFFLINE_STOREFRONT_ENV = { ...E2E_STOREFRONT_ENV, MAGENTO_BACKEND_URL: `http://localhost:${4119 + OFFSET}` };
