@@ -24,6 +24,30 @@ export interface BackendConfig {
    * "Pending Payment Order Lifetime").
    */
   pendingPaymentLifetime: number;
+  /**
+   * What the backend serves (env BACKEND_PROFILE, flag --profile): `full` (default) is Magento plus
+   * the shop's own attributes and extension modules; `magento-os` is exactly a stock Magento Open
+   * Source 2.4.6 (its schema plus the attributes a default install adds at run time, no extension
+   * schema, no extension REST routes or sandbox pages, only Magento's offline payment methods).
+   */
+  profile: BackendProfile;
+  /**
+   * Which store views the seed writes (env BACKEND_STORES, flag --stores): `all` (default) the
+   * specification's store views; `default` only the `default` store view of the `base` website in
+   * USD and en_US, as a fresh Magento install has.
+   */
+  stores: BackendStores;
+}
+
+export const BACKEND_PROFILES = ['full', 'magento-os'] as const;
+export type BackendProfile = (typeof BACKEND_PROFILES)[number];
+export const BACKEND_STORE_SETS = ['all', 'default'] as const;
+export type BackendStores = (typeof BACKEND_STORE_SETS)[number];
+
+/** `value` when it is one of `allowed`, else an error naming the setting and its choices. */
+export function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {
+  if (!(allowed as readonly string[]).includes(value)) throw new Error(`Invalid ${name}: ${value} (one of ${allowed.join(', ')})`);
+  return value as T;
 }
 
 export const REPOSITORY_ROOT = path.resolve(__dirname, '..');
@@ -46,5 +70,7 @@ export function resolveConfig(overrides: Partial<BackendConfig> = {}, env: NodeJ
     overrides.pendingPaymentLifetime ??
     (env.BACKEND_PENDING_PAYMENT_LIFETIME ? Number(env.BACKEND_PENDING_PAYMENT_LIFETIME) : DEFAULT_PENDING_PAYMENT_LIFETIME);
   if (!(pendingPaymentLifetime > 0)) throw new Error(`Invalid pending payment lifetime: ${pendingPaymentLifetime}`);
-  return { port, dataDir, mediaDir, publicUrl, storefrontUrl, customerTokenLifetime, pendingPaymentLifetime };
+  const profile = oneOf('backend profile', overrides.profile ?? (env.BACKEND_PROFILE || 'full'), BACKEND_PROFILES);
+  const stores = oneOf('backend store views', overrides.stores ?? (env.BACKEND_STORES || 'all'), BACKEND_STORE_SETS);
+  return { port, dataDir, mediaDir, publicUrl, storefrontUrl, customerTokenLifetime, pendingPaymentLifetime, profile, stores };
 }

@@ -1,8 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { resolveConfig, type BackendConfig } from './config';
-import { SCHEMA_VERSION, isSeeded, markSeeded, openDatabase, removeDatabase, seededSchemaVersion, type Db } from './db/database';
+import { resolveConfig, type BackendConfig, type BackendProfile, type BackendStores } from './config';
+import {
+  SCHEMA_VERSION,
+  isSeeded,
+  markSeeded,
+  openDatabase,
+  removeDatabase,
+  seededDetails,
+  seededSchemaVersion,
+  type Db,
+} from './db/database';
 import { seedAll, seedDemoOrders } from './db/seed';
 import type { BackendServices } from './graphql/context';
 import { createHttpServer } from './http/server';
@@ -19,6 +28,10 @@ export interface StartOptions {
   reset?: boolean;
   /** Seed a catalogue of this many products (scale tests) instead of the hand-made one. */
   products?: number;
+  /** BACKEND_PROFILE: `full` (default) or `magento-os` (backend/config.ts). */
+  profile?: BackendProfile;
+  /** BACKEND_STORES: `all` (default) or `default` (backend/config.ts). */
+  stores?: BackendStores;
   quiet?: boolean;
 }
 
@@ -42,20 +55,22 @@ export async function prepareServices(
   if (version !== undefined && version !== SCHEMA_VERSION && !options.reset) {
     log(`${file} was made by another version of the backend (schema ${version}, now ${SCHEMA_VERSION}); seeding it again`);
   }
-  if (options.reset || options.products !== undefined || (version !== undefined && version !== SCHEMA_VERSION)) removeDatabase(file);
+  const outdated = version !== undefined && version !== SCHEMA_VERSION;
+  if (version !== undefined && !outdated && !options.reset && options.products === undefined) refuseOtherSeed(file, config);
+  if (options.reset || options.products !== undefined || outdated) removeDatabase(file);
   let db: Db = openDatabase(file);
   if (!isSeeded(db)) {
     const started = Date.now();
     log(`seeding ${options.products ? `${options.products} products` : 'the eyewear catalogue'} into ${file} ...`);
     try {
-      await seedAll(db, { mediaDir: config.mediaDir, products: options.products, log });
+      await seedAll(db, { mediaDir: config.mediaDir, products: options.products, stores: config.stores, profile: config.profile, log });
       seedDemoOrders({ db, config, stores: new StoreDirectory(db), catalogIndex: new CatalogIndex(db) });
     } catch (error) {
       db.close();
       removeDatabase(file);
       throw error;
     }
-    markSeeded(db, { products: String(options.products ?? 'catalogue') });
+    markSeeded(db, { products: String(options.products ?? 'catalogue'), profile: config.profile, stores: config.stores });
     db.pragma('optimize');
     log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     db.close();
@@ -66,8 +81,31 @@ export async function prepareServices(
   return services;
 }
 
+/**
+ * A database seeded for another profile or other store views is not silently reused, nor dropped
+ * (it may hold orders and accounts): the backend refuses to start and says how to seed it again.
+ */
+function refuseOtherSeed(file: string, config: BackendConfig): void {
+  const seeded = seededDetails(file);
+  if (!seeded.seeded_at) return; // an unfinished seed: seeded again below
+  const profile = seeded.profile ?? 'full';
+  const stores = seeded.stores ?? 'all';
+  if (profile === config.profile && stores === config.stores) return;
+  throw new Error(
+    `${file} was seeded with profile "${profile}" and store views "${stores}", not "${config.profile}" and "${config.stores}". ` +
+      'Start with --reset to seed it again (its carts, orders and accounts are lost), or use another --data-dir.',
+  );
+}
+
 export async function startBackend(options: StartOptions = {}): Promise<RunningBackend> {
-  const config = resolveConfig({ port: options.port, dataDir: options.dataDir, mediaDir: options.mediaDir, publicUrl: options.publicUrl });
+  const config = resolveConfig({
+    port: options.port,
+    dataDir: options.dataDir,
+    mediaDir: options.mediaDir,
+    publicUrl: options.publicUrl,
+    profile: options.profile,
+    stores: options.stores,
+  });
   fs.mkdirSync(config.dataDir, { recursive: true });
   const services = await prepareServices(config, options);
   const server = createHttpServer(services);

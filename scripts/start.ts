@@ -74,6 +74,8 @@ async function main() {
   if (externalBackendUrl) {
     log(`using the Magento backend at ${externalBackendUrl} (MAGENTO_BACKEND_URL)`);
   } else {
+    // BACKEND_PROFILE and BACKEND_STORES (a stock Magento Open Source, one `default` store view)
+    // reach the backend with the rest of the environment.
     supervise('backend', process.execPath, ['--import', 'tsx', 'backend/server.ts'], {
       ...process.env,
       BACKEND_PORT: String(backendPort),
@@ -105,9 +107,14 @@ async function main() {
     waitFor('the storefront', `${storefrontUrl}/`, (status) => status < 500, log),
   ]);
   if (stopping) return;
-  const backendNote = externalBackendUrl ? ' (external)' : '';
+  const backendNote = externalBackendUrl
+    ? ' (external)'
+    : process.env.BACKEND_PROFILE || process.env.BACKEND_STORES
+      ? ` (profile ${process.env.BACKEND_PROFILE || 'full'}, store views ${process.env.BACKEND_STORES || 'all'})`
+      : '';
+  const entryStore = !externalBackendUrl && process.env.BACKEND_STORES === 'default' ? 'default' : 'eu';
   process.stdout.write(
-    `\n  Storefront: ${storefrontUrl}/eu   Backend: ${backendUrl}/graphql${backendNote}\n` +
+    `\n  Storefront: ${storefrontUrl}/${entryStore}   Backend: ${backendUrl}/graphql${backendNote}\n` +
       `  ${dev ? 'Development mode (hot reload). ' : ''}Press Ctrl-C to stop.\n\n`,
   );
 }

@@ -45,6 +45,20 @@ export function seededSchemaVersion(file: string): string | undefined {
   }
 }
 
+/** The `schema_meta` values of a seeded database file (read-only, before the schema is applied); {} when absent. */
+export function seededDetails(file: string): Record<string, string> {
+  if (!fs.existsSync(file)) return {};
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db.prepare('SELECT key, value FROM schema_meta').all() as { key: string; value: string }[];
+    return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+  } catch {
+    return {};
+  } finally {
+    db.close();
+  }
+}
+
 export function markSeeded(db: Db, details: Record<string, string>): void {
   const put = db.prepare('INSERT OR REPLACE INTO schema_meta (key, value) VALUES (?, ?)');
   db.transaction(() => {

@@ -93,7 +93,7 @@ function parseJson(text: string): unknown {
  * (modules/customer/social-sandbox.ts) and (outside production) /outbox.
  */
 export function createRequestHandler(services: BackendServices, log: (error: unknown) => void = (e) => console.error('[backend]', e)) {
-  const executor = new GraphQlExecutor(buildSchema(), log);
+  const executor = new GraphQlExecutor(buildSchema(services.config.profile), log);
   const cacheSalt = crypto.createHash('sha256').update(services.config.dataDir).digest('hex').slice(0, 16);
   const mediaRoot = services.config.mediaDir;
 
@@ -147,7 +147,7 @@ export function createRequestHandler(services: BackendServices, log: (error: unk
       return;
     }
     const method = req.method ?? 'GET';
-    const rawLimit = method === 'GET' || method === 'DELETE' ? null : rawBodyLimit(method, match[2]);
+    const rawLimit = method === 'GET' || method === 'DELETE' ? null : rawBodyLimit(method, match[2], services.config.profile);
     const rawBody = rawLimit === null ? undefined : await readRawBody(req, rawLimit);
     const body = method === 'GET' || method === 'DELETE' || rawLimit !== null ? undefined : parseJson(await readBody(req));
     const result = await handleRest({ method, path: match[2], store, body, headers: req.headers, rawBody }, services);
@@ -195,7 +195,7 @@ export function createRequestHandler(services: BackendServices, log: (error: unk
         else await graphql(req, res, url);
       } else if (url.pathname.startsWith('/rest/')) await rest(req, res, url);
       else if (url.pathname.startsWith('/media/') && (req.method === 'GET' || req.method === 'HEAD')) media(req, res, url);
-      else if (url.pathname.startsWith('/sandbox/')) {
+      else if (url.pathname.startsWith('/sandbox/') && services.config.profile === 'full') {
         const method = req.method ?? 'GET';
         const sandbox =
           (await handleSocialSandbox(services, method, url, () => readBody(req))) ??

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { BackendProfile } from '../config';
 import type { BackendServices } from '../graphql/context';
 import type { Store } from '../modules/store/stores';
 import { storeViewsRest } from './store';
@@ -44,6 +45,11 @@ export interface RestRoute {
   handler: RestHandler;
   /** The body is taken as raw bytes (any Content-Type, up to `maxBytes`) instead of JSON: `RestRequest.rawBody`. */
   rawBody?: { maxBytes: number };
+  /**
+   * A route of ours that Magento lacks (order lookup, prescriptions, payment sandboxes): absent in
+   * the `magento-os` profile, where it answers as Magento answers any unknown route.
+   */
+  extension?: boolean;
 }
 
 const routes: RestRoute[] = [...storeViewsRest];
@@ -60,14 +66,19 @@ function match(pattern: string, path: string): Record<string, string> | null {
   return params;
 }
 
+/** The routes a backend serves in its profile. */
+function routesOf(profile: BackendProfile): RestRoute[] {
+  return profile === 'full' ? routes : routes.filter((r) => !r.extension);
+}
+
 /** The raw-body limit of the route a request goes to, or null when its body is JSON. */
-export function rawBodyLimit(method: string, path: string): number | null {
-  return routes.find((r) => r.method === method && match(r.pattern, path))?.rawBody?.maxBytes ?? null;
+export function rawBodyLimit(method: string, path: string, profile: BackendProfile = 'full'): number | null {
+  return routesOf(profile).find((r) => r.method === method && match(r.pattern, path))?.rawBody?.maxBytes ?? null;
 }
 
 /** Runs a REST request: `{ status, body }` in Magento's shapes (or a RestFile), errors included. */
 export async function handleRest(request: RestRequest, services: BackendServices): Promise<{ status: number; body: unknown }> {
-  const candidates = routes.filter((r) => match(r.pattern, request.path));
+  const candidates = routesOf(services.config.profile).filter((r) => match(r.pattern, request.path));
   if (candidates.length === 0) return { status: 404, body: { message: 'Request does not match any route.', trace: null } };
   const route = candidates.find((r) => r.method === request.method);
   if (!route) return { status: 405, body: { message: 'Request does not match any route.', trace: null } };
@@ -84,6 +95,7 @@ export async function handleRest(request: RestRequest, services: BackendServices
   }
 }
 
-export function registerRestRoutes(extra: RestRoute[]): void {
-  routes.push(...extra);
+/** Adds a module's routes; `extension` marks routes of ours that a stock Magento does not have. */
+export function registerRestRoutes(extra: RestRoute[], origin: 'magento' | 'extension' = 'magento'): void {
+  routes.push(...extra.map((route) => (origin === 'extension' ? { ...route, extension: true } : route)));
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPOSITORY_ROOT } from '../config';
-import { startBackend, type RunningBackend } from '../start';
+import { startBackend, type RunningBackend, type StartOptions } from '../start';
 
 export interface GraphQlResult<T = any> {
   status: number;
@@ -26,9 +26,15 @@ export interface TestBackend {
  * Starts the backend over HTTP on an ephemeral port with a fresh temporary database. Generated
  * images are deterministic, so every test run shares one media folder to save the rendering time.
  */
-export async function startTestBackend(): Promise<TestBackend> {
+export async function startTestBackend(settings: Pick<StartOptions, 'profile' | 'stores'> = {}): Promise<TestBackend> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eyewear-backend-'));
-  const backend = await startBackend({ port: 0, dataDir, mediaDir: path.join(REPOSITORY_ROOT, '.data', 'cache', 'media'), quiet: true });
+  const backend = await startBackend({
+    port: 0,
+    dataDir,
+    mediaDir: path.join(REPOSITORY_ROOT, '.data', 'cache', 'media'),
+    quiet: true,
+    ...settings,
+  });
   return {
     backend,
     url: backend.url,
@@ -60,10 +66,10 @@ export async function startTestBackend(): Promise<TestBackend> {
  * returned object stands for that backend (its properties are read when used), so tests write
  * `shop.gql(...)` without caring when it started.
  */
-export function useTestBackend(): TestBackend {
+export function useTestBackend(settings: Pick<StartOptions, 'profile' | 'stores'> = {}): TestBackend {
   let current: TestBackend | undefined;
   beforeAll(async () => {
-    current = await startTestBackend();
+    current = await startTestBackend(settings);
   });
   afterAll(async () => {
     await current?.close();

@@ -11,6 +11,7 @@
  */
 import path from 'node:path';
 import type { Database } from 'better-sqlite3';
+import type { BackendProfile, BackendStores } from '../../config';
 import { seedAttributes } from './attributes';
 import { seedCatalog } from './catalog';
 import { categoryImageSpecs, seedCategories, seedCategoryRewrites } from './categories';
@@ -18,6 +19,7 @@ import { seedCms, seedCmsRewrites } from './cms';
 import { seedCustomers } from './customers';
 import { seedDirectory } from './directory';
 import { seedFaq } from './faq';
+import { keepDefaultStoreOnly, withoutCommerceProducts } from './fresh-install';
 import { seedGiftCards } from './gift-cards';
 import { writeCategoryImages, writeProductImages } from './images';
 import { LensOptionWriter } from './lens-options';
@@ -35,6 +37,10 @@ export interface SeedOptions {
   mediaDir: string;
   /** Seed this many generated products (scale tests) instead of the hand-made catalogue. */
   products?: number;
+  /** `default`: only the `default` store view, in USD, as a fresh Magento install (fresh-install.ts). */
+  stores?: BackendStores;
+  /** `magento-os`: no product of a type stock Magento Open Source lacks (gift cards). */
+  profile?: BackendProfile;
   log?: (msg: string) => void;
 }
 
@@ -101,6 +107,8 @@ export async function seedAll(db: Database, options: SeedOptions): Promise<void>
     seedCategoryRewrites(writer);
     seedCmsRewrites(writer, pageIds);
   })();
+  if (options.stores === 'default') keepDefaultStoreOnly(db);
+  if (options.profile === 'magento-os') withoutCommerceProducts(db);
   db.exec("INSERT INTO catalogsearch_fulltext (catalogsearch_fulltext) VALUES ('optimize')");
   db.exec('ANALYZE');
   log(`${result.productCount} products (${result.visibleCount} visible) seeded (${elapsed()})`);

@@ -412,9 +412,10 @@ function countFacets(input: FacetInput): AggregationResult[] {
     });
   }
 
-  // Select attributes, disjunctive.
+  // Select attributes, disjunctive. A stock Magento (profile magento-os) has none of the shop's.
   const optionLabels = attributeOptionLabels(context);
-  FILTERABLE_ATTRIBUTES.forEach((attribute, position) => {
+  const shopAttributes = context.config.profile === 'full' ? FILTERABLE_ATTRIBUTES : [];
+  shopAttributes.forEach((attribute, position) => {
     const bit = bitOf(attribute);
     const column = index.attributes[attribute];
     const counts = new Int32Array(column.max + 1);

@@ -17,7 +17,7 @@ import {
 import type { PrescriptionInput } from './rules';
 import { uploadRest } from './uploads';
 
-registerRestRoutes(uploadRest);
+registerRestRoutes(uploadRest, 'extension');
 
 export const prescriptionResolvers = {
   Query: {

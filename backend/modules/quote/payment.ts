@@ -1,3 +1,5 @@
+import type { BackendProfile } from '../../config';
+
 /**
  * Payment methods: Magento's checkmo, the sandboxes (a card processor and two redirect providers,
  * see sales/sandbox/), and free when nothing is to be paid. As Magento's zero-total check does, a
@@ -19,9 +21,12 @@ const METHODS: Record<string, PaymentMethod> = {
 };
 
 const PAID = [METHODS.checkmo, METHODS.sandbox_card, METHODS.sandbox_paypal, METHODS.sandbox_adyen];
+/** A stock Magento Open Source (profile `magento-os`) has only its offline methods: no sandboxes. */
+const PAID_OFFLINE = [METHODS.checkmo];
 
-export function availablePaymentMethods(grandTotal: number): PaymentMethod[] {
-  return grandTotal === 0 ? [METHODS.free] : PAID;
+export function availablePaymentMethods(grandTotal: number, profile: BackendProfile = 'full'): PaymentMethod[] {
+  if (grandTotal === 0) return [METHODS.free];
+  return profile === 'full' ? PAID : PAID_OFFLINE;
 }
 
 export const paymentMethodTitle = (code: string): string => METHODS[code]?.title ?? '';

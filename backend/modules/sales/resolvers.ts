@@ -11,8 +11,8 @@ import { salesRest } from './rest';
 import { sandboxRest } from './sandbox/payments';
 
 registerRestRoutes(salesRest);
-registerRestRoutes(sandboxRest);
-registerRestRoutes(orderLookupRest);
+registerRestRoutes(sandboxRest, 'extension');
+registerRestRoutes(orderLookupRest, 'extension');
 
 function placeOrderMutation(context: RequestContext, input: { cart_id?: string | null }) {
   if (!input.cart_id) throw missing('cart_id');
