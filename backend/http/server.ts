@@ -98,7 +98,12 @@ export function createRequestHandler(services: BackendServices, log: (error: unk
   const mediaRoot = services.config.mediaDir;
 
   function contextFor(req: IncomingMessage): RequestContext | { error: string; category: MagentoErrorCategory } {
-    const store = services.stores.resolve(req.headers.store as string | undefined);
+    const code = (req.headers.store as string | undefined)?.trim();
+    // Magento's StoreValidator refuses a store code it does not have (the full profile, which
+    // serves the specification's store views, falls back to the default one as it always did).
+    if (code && services.config.profile === 'magento-os' && !services.stores.get(code.toLowerCase()))
+      return { error: 'Requested store is not found', category: 'graphql-input' };
+    const store = services.stores.resolve(code);
     const requested = (req.headers['content-currency'] as string | undefined)?.trim().toUpperCase();
     if (requested && requested !== store.currency) return { error: 'Please correct the target currency', category: 'graphql-input' };
     // Magento 2.4.7's AuthorizationRequestValidator: a bearer that is not a valid token refuses the

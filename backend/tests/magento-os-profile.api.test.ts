@@ -83,6 +83,20 @@ describe('store views of a fresh install (BACKEND_STORES=default)', () => {
     );
   });
 
+  it('leaves no row pointing at a store view, customer or product it dropped', () => {
+    expect(shop.backend.services.db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
+    const orphans = shop.backend.services.db
+      .prepare("SELECT COUNT(*) FROM customer_address_entity WHERE parent_id NOT IN (SELECT entity_id FROM customer_entity)")
+      .pluck()
+      .get();
+    expect(orphans).toBe(0);
+  });
+
+  it('refuses a store view it does not have, as Magento does', async () => {
+    const { body } = await shop.gql('{ storeConfig { store_code } }', {}, { store: 'eu' });
+    expect(body).toEqual({ errors: [{ message: 'Requested store is not found', extensions: { category: 'graphql-input' } }] });
+  });
+
   it('keeps the demo customer, who can sign in', async () => {
     const { body } = await shop.gql(
       'mutation { generateCustomerToken(email: "roni_cost@example.com", password: "roni_cost3@example.com") { token } }',
@@ -122,7 +136,7 @@ describe('schema of a stock Magento Open Source (BACKEND_PROFILE=magento-os)', (
     expect(body.errors).toEqual([expect.objectContaining({ message: expect.stringContaining(message), extensions: { category: 'graphql' } })]);
   });
 
-  it('refuses the extension mutations (contact form, 2.4.7 guest cart, social sign-in)', async () => {
+  it('refuses the extension mutations (contact form, 2.4.7 guest cart, product alerts)', async () => {
     for (const [mutation, field] of [
       ['mutation { contactUs(input: { email: "a@example.com", name: "A", comment: "Hi" }) { status } }', 'contactUs'],
       ['mutation { createGuestCart { cart { id } } }', 'createGuestCart'],
