@@ -3,6 +3,12 @@ import {
   E2E_BACKEND_PORT,
   E2E_BACKEND_URL,
   E2E_DATA_DIR,
+  E2E_MAGENTO_OS_BACKEND_PORT,
+  E2E_MAGENTO_OS_BACKEND_URL,
+  E2E_MAGENTO_OS_DATA_DIR,
+  E2E_MAGENTO_OS_STOREFRONT_ENV,
+  E2E_MAGENTO_OS_STOREFRONT_PORT,
+  E2E_MAGENTO_OS_STOREFRONT_URL,
   E2E_OFFLINE_STOREFRONT_ENV,
   E2E_OFFLINE_STOREFRONT_PORT,
   E2E_OFFLINE_STOREFRONT_URL,
@@ -31,8 +37,24 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      // The full embedded backend (every store view, our extension modules).
+      testIgnore: '**/magento-os/**',
       use: {
         ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: CHROMIUM_PATH,
+          args: CHROMIUM_FLAGS,
+        },
+      },
+    },
+    {
+      // The core journeys against the embedded backend as a stock Magento Open Source 2.4.6 with
+      // only the `default` store view (its own backend and storefront below).
+      name: 'magento-os',
+      testDir: 'e2e/magento-os',
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: E2E_MAGENTO_OS_STOREFRONT_URL,
         launchOptions: {
           executablePath: CHROMIUM_PATH,
           args: CHROMIUM_FLAGS,
@@ -56,6 +78,29 @@ export default defineConfig({
       // `/` answers with a redirect without asking the backend: the server is up.
       url: `${E2E_STOREFRONT_URL}/`,
       env: E2E_STOREFRONT_ENV,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      name: 'backend magento-os',
+      command: `node --import tsx backend/server.ts --reset --port ${E2E_MAGENTO_OS_BACKEND_PORT} --data-dir ${E2E_MAGENTO_OS_DATA_DIR} --profile magento-os --stores default`,
+      url: `${E2E_MAGENTO_OS_BACKEND_URL}/health`,
+      env: {
+        BACKEND_PUBLIC_URL: E2E_MAGENTO_OS_BACKEND_URL,
+        STOREFRONT_URL: E2E_MAGENTO_OS_STOREFRONT_URL,
+        // The generated images are the same as the other backend's: drawn once, shared.
+        BACKEND_MEDIA_DIR: '.data/cache/media',
+      },
+      reuseExistingServer: false,
+      timeout: 300_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      name: 'storefront magento-os',
+      command: `node_modules/.bin/next start --port ${E2E_MAGENTO_OS_STOREFRONT_PORT}`,
+      url: `${E2E_MAGENTO_OS_STOREFRONT_URL}/`,
+      env: E2E_MAGENTO_OS_STOREFRONT_ENV,
       reuseExistingServer: false,
       timeout: 60_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

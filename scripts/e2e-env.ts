@@ -29,3 +29,15 @@ export const E2E_STOREFRONT_ENV = {
 export const E2E_OFFLINE_STOREFRONT_PORT = 3111 + OFFSET;
 export const E2E_OFFLINE_STOREFRONT_URL = `http://localhost:${E2E_OFFLINE_STOREFRONT_PORT}`;
 export const E2E_OFFLINE_STOREFRONT_ENV = { ...E2E_STOREFRONT_ENV, MAGENTO_BACKEND_URL: `http://localhost:${4119 + OFFSET}` };
+
+/**
+ * The `magento-os` project: the embedded backend as a stock Magento Open Source 2.4.6 with only the
+ * `default` store view (BACKEND_PROFILE=magento-os, BACKEND_STORES=default), its own data directory,
+ * and a storefront of the same build pointed at it.
+ */
+export const E2E_MAGENTO_OS_BACKEND_PORT = 4112 + OFFSET;
+export const E2E_MAGENTO_OS_BACKEND_URL = `http://localhost:${E2E_MAGENTO_OS_BACKEND_PORT}`;
+export const E2E_MAGENTO_OS_DATA_DIR = '.data/e2e-magento-os';
+export const E2E_MAGENTO_OS_STOREFRONT_PORT = 3112 + OFFSET;
+export const E2E_MAGENTO_OS_STOREFRONT_URL = `http://localhost:${E2E_MAGENTO_OS_STOREFRONT_PORT}`;
+export const E2E_MAGENTO_OS_STOREFRONT_ENV = { ...E2E_STOREFRONT_ENV, MAGENTO_BACKEND_URL: E2E_MAGENTO_OS_BACKEND_URL };
