@@ -185,9 +185,15 @@ test("the demo customer signs in and reads the account pages: orders, addresses,
   await expect(page.getByRole('main')).toContainText('United States');
 });
 
-test('every optional feature\'s route answers 404 with the shop\'s not-found page', async ({ page }) => {
-  for (const route of OPTIONAL_ROUTES) {
+test('every optional feature\'s route answers 404 with the shop\'s not-found page', async ({ page, request }) => {
+  // The lens configurator of a frame that exists: only the missing feature can make it a 404.
+  const { products } = await backendQuery<{ products: { items: Array<{ url_key: string }> } }>(
+    request,
+    '{ products(search: "eyeglasses", pageSize: 1) { items { url_key } } }',
+  );
+  for (const route of [...OPTIONAL_ROUTES, `/${STORE}/customize/${products.items[0].url_key}`]) {
     const response = await page.goto(route);
     expect(response?.status(), route).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }), route).toHaveText(t('Errors.notFoundTitle'));
   }
 });

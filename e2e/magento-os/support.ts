@@ -46,6 +46,9 @@ export const OPTIONAL_ROUTES = [
   '/default/contact-us',
   '/default/customize',
   '/default/social-accounts',
+  '/default/unsubscribe/1/x',
+  '/default/productalert/unsubscribe/x',
+  '/default/abandonedcart/checkout/cart/id/1/token/x',
 ];
 
 /** Path prefixes no link on a stock Magento's pages may point to. */
@@ -63,6 +66,8 @@ const OPTIONAL_PREFIXES = [
   '/customize',
   '/social-accounts',
   '/productalert',
+  '/unsubscribe',
+  '/abandonedcart',
 ];
 
 /** Whether `href` (as found on a page) leads to an optional feature's route. */
