@@ -45,7 +45,10 @@ function parseArgs(argv: string[]) {
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   if (args.seedOnly) {
-    const services = await prepareServices(resolveConfig({ port: args.port, dataDir: args.dataDir, profile: args.profile, stores: args.stores }), args);
+    const services = await prepareServices(
+      resolveConfig({ port: args.port, dataDir: args.dataDir, profile: args.profile, stores: args.stores }),
+      args,
+    );
     services.db.close();
     return;
   }

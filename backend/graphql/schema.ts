@@ -67,11 +67,16 @@ export function runtimeAttributeExtensions(base: string, runtime: string): strin
     for (const field of definition.fields ?? []) fields.add(field.name.value);
     fieldsOf.set(name, fields);
     if (definition.kind === Kind.OBJECT_TYPE_DEFINITION || definition.kind === Kind.INTERFACE_TYPE_DEFINITION) {
-      for (const iface of definition.interfaces ?? []) implementers.set(iface.name.value, [...(implementers.get(iface.name.value) ?? []), name]);
+      for (const iface of definition.interfaces ?? [])
+        implementers.set(iface.name.value, [...(implementers.get(iface.name.value) ?? []), name]);
     }
   }
   const extensions: DefinitionNode[] = [];
-  const extend = (kind: 'type' | 'interface' | 'input', name: string, fields: readonly (FieldDefinitionNode | InputValueDefinitionNode)[]) => {
+  const extend = (
+    kind: 'type' | 'interface' | 'input',
+    name: string,
+    fields: readonly (FieldDefinitionNode | InputValueDefinitionNode)[],
+  ) => {
     const known = fieldsOf.get(name) ?? new Set<string>();
     const added = fields.filter((field) => !known.has(field.name.value));
     if (added.length === 0) return;

@@ -72,7 +72,9 @@ describe('store views of a fresh install (BACKEND_STORES=default)', () => {
     ]);
     expect(body.data.storeConfig).toEqual({ store_code: 'default', locale: 'en_US', default_display_currency_code: 'USD' });
 
-    const products = await shop.gql('{ products(search: "frame", pageSize: 1) { total_count items { price_range { minimum_price { final_price { currency } } } } } }');
+    const products = await shop.gql(
+      '{ products(search: "frame", pageSize: 1) { total_count items { price_range { minimum_price { final_price { currency } } } } } }',
+    );
     expect(products.body.data.products.total_count).toBeGreaterThan(50);
     expect(products.body.data.products.items[0].price_range.minimum_price.final_price.currency).toBe('USD');
     const home = await shop.gql('{ cmsPage(identifier: "home") { title } categoryList { children { name } } }');
@@ -86,7 +88,7 @@ describe('store views of a fresh install (BACKEND_STORES=default)', () => {
   it('leaves no row pointing at a store view, customer or product it dropped', () => {
     expect(shop.backend.services.db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
     const orphans = shop.backend.services.db
-      .prepare("SELECT COUNT(*) FROM customer_address_entity WHERE parent_id NOT IN (SELECT entity_id FROM customer_entity)")
+      .prepare('SELECT COUNT(*) FROM customer_address_entity WHERE parent_id NOT IN (SELECT entity_id FROM customer_entity)')
       .pluck()
       .get();
     expect(orphans).toBe(0);
@@ -121,19 +123,18 @@ describe('schema of a stock Magento Open Source (BACKEND_PROFILE=magento-os)', (
     ['{ deliveryOptions { methods { title } } }', 'Cannot query field "deliveryOptions" on type "Query".'],
     ['{ cart(cart_id: "x") { applied_gift_cards { code } } }', 'Cannot query field "applied_gift_cards" on type "Cart".'],
     ['{ customer { prescriptions { uid } } }', 'Cannot query field "prescriptions" on type "Customer".'],
-    [
-      '{ products(filter: { brand: { eq: "1" } }) { total_count } }',
-      'Field "brand" is not defined by type "ProductAttributeFilterInput".',
-    ],
+    ['{ products(filter: { brand: { eq: "1" } }) { total_count } }', 'Field "brand" is not defined by type "ProductAttributeFilterInput".'],
     [
       '{ products(search: "frame", sort: { new_from_date: DESC }) { total_count } }',
       'Field "new_from_date" is not defined by type "ProductAttributeSortInput".',
     ],
-  ])('refuses %s with Magento\'s validation error', async (query, message) => {
+  ])("refuses %s with Magento's validation error", async (query, message) => {
     const { status, body } = await shop.gql(query);
     expect(status).toBe(200);
     expect(body.data).toBeUndefined();
-    expect(body.errors).toEqual([expect.objectContaining({ message: expect.stringContaining(message), extensions: { category: 'graphql' } })]);
+    expect(body.errors).toEqual([
+      expect.objectContaining({ message: expect.stringContaining(message), extensions: { category: 'graphql' } }),
+    ]);
   });
 
   it('refuses the extension mutations (contact form, 2.4.7 guest cart, product alerts)', async () => {
@@ -156,15 +157,21 @@ describe('schema of a stock Magento Open Source (BACKEND_PROFILE=magento-os)', (
     expect(body.errors).toBeUndefined();
     expect(body.data.categoryList[0]).toEqual(expect.objectContaining({ name: 'Eyeglasses', include_in_menu: 1, is_anchor: 1 }));
     expect(body.data.products.total_count).toBeGreaterThan(0);
-    expect(body.data.products.aggregations.map((a: { attribute_code: string }) => a.attribute_code).sort()).toEqual(['category_uid', 'price']);
+    expect(body.data.products.aggregations.map((a: { attribute_code: string }) => a.attribute_code).sort()).toEqual([
+      'category_uid',
+      'price',
+    ]);
   });
 
   it('has no gift cards, a product type of Adobe Commerce only', async () => {
     const skus = shop.backend.services.db.prepare("SELECT sku FROM catalog_product WHERE type_id = 'giftcard'").pluck().all() as string[];
     expect(skus.length).toBeGreaterThan(0);
-    const { body } = await shop.gql('query($skus: [String]) { products(filter: { sku: { in: $skus } }) { total_count } route(url: "gift-cards.html") { type } }', {
-      skus,
-    });
+    const { body } = await shop.gql(
+      'query($skus: [String]) { products(filter: { sku: { in: $skus } }) { total_count } route(url: "gift-cards.html") { type } }',
+      {
+        skus,
+      },
+    );
     expect(body.errors).toBeUndefined();
     expect(body.data).toEqual({ products: { total_count: 0 }, route: null });
   });

@@ -28,7 +28,7 @@ test.afterEach(() => {
   expect(documents.failures, 'pages that answered 5xx').toEqual([]);
 });
 
-test('/ goes to the backend\'s only store view, whose home page shows the CMS content', async ({ page }) => {
+test("/ goes to the backend's only store view, whose home page shows the CMS content", async ({ page }) => {
   const response = await page.goto('/');
   expect(response?.status()).toBeLessThan(400);
   await expect(page).toHaveURL(new RegExp(`/${STORE}/?$`));
@@ -159,7 +159,7 @@ test('create an account, keep a product in the wishlist, sign out and sign in ag
   await expectNoOptionalLinks(page);
 });
 
-test("the demo customer signs in and reads the account pages: orders, addresses, information, communications", async ({ page }) => {
+test('the demo customer signs in and reads the account pages: orders, addresses, information, communications', async ({ page }) => {
   await page.goto(`/${STORE}/sign-in`);
   const signIn = page.getByRole('form', { name: t('Account.signInTitle') });
   await signIn.getByLabel(t('Account.emailLabel')).fill(DEMO.email);
@@ -180,12 +180,17 @@ test("the demo customer signs in and reads the account pages: orders, addresses,
   }
   // The demo order placed in this store view, and one of the addresses (in the United States).
   await page.goto(`/${STORE}/order-history`);
-  await expect(page.getByRole('main').getByRole('link', { name: /\d{6,}/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /\d{6,}/ })
+      .first(),
+  ).toBeVisible();
   await page.goto(`/${STORE}/address-book`);
   await expect(page.getByRole('main')).toContainText('United States');
 });
 
-test('every optional feature\'s route answers 404 with the shop\'s not-found page', async ({ page, request }) => {
+test("every optional feature's route answers 404 with the shop's not-found page", async ({ page, request }) => {
   // The lens configurator of a frame that exists: only the missing feature can make it a 404.
   const { products } = await backendQuery<{ products: { items: Array<{ url_key: string }> } }>(
     request,

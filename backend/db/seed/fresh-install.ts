@@ -59,10 +59,7 @@ export function keepDefaultStoreOnly(db: Database): void {
     ).run(template.country_id, template.allowed_countries.join(','), template.timezone, template.weight_unit, target.store_id);
 
     // The demo customer of the template's website becomes the base website's (addresses in its country).
-    const keep = db
-      .prepare('SELECT entity_id FROM customer_entity WHERE website_code = ?')
-      .pluck()
-      .all(template.website_code) as number[];
+    const keep = db.prepare('SELECT entity_id FROM customer_entity WHERE website_code = ?').pluck().all(template.website_code) as number[];
     db.prepare(`DELETE FROM newsletter_subscriber WHERE customer_id NOT IN (SELECT value FROM json_each(?))`).run(JSON.stringify(keep));
     db.prepare(`DELETE FROM customer_address_entity WHERE parent_id NOT IN (SELECT value FROM json_each(?))`).run(JSON.stringify(keep));
     db.prepare(`DELETE FROM customer_entity WHERE entity_id NOT IN (SELECT value FROM json_each(?))`).run(JSON.stringify(keep));
