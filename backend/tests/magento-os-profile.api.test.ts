@@ -161,6 +161,14 @@ describe('schema of a stock Magento Open Source (BACKEND_PROFILE=magento-os)', (
       'category_uid',
       'price',
     ]);
+
+    // description is searchable in a default install: filtering on it narrows the catalogue.
+    const described = await shop.gql(
+      '{ all: products(search: "", pageSize: 1) { total_count } titanium: products(filter: { description: { match: "titanium" } }, pageSize: 1) { total_count } }',
+    );
+    expect(described.body.errors).toBeUndefined();
+    expect(described.body.data.titanium.total_count).toBeGreaterThan(0);
+    expect(described.body.data.titanium.total_count).toBeLessThan(described.body.data.all.total_count);
   });
 
   it('has no gift cards, a product type of Adobe Commerce only', async () => {

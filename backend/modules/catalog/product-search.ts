@@ -166,7 +166,7 @@ function idsOf(input: FilterInput | null | undefined, encoded: boolean): number[
     .filter((v) => Number.isInteger(v) && v > 0);
 }
 
-/** url_key, sku and name filters: answered by SQLite, as they are exact or textual. */
+/** url_key, sku and text (name, description) filters: answered by SQLite, as they are exact or textual. */
 function sqlFilterMatches(filter: Record<string, FilterInput | null>, context: RequestContext, index: IndexSnapshot): Set<number> | null {
   const storeId = context.store.store_id;
   let matches: Set<number> | null = null;
@@ -199,15 +199,19 @@ function sqlFilterMatches(filter: Record<string, FilterInput | null>, context: R
       .all(JSON.stringify(skus)) as number[];
     intersect(rows);
   }
-  if (filter.name?.match) {
+  // Text attributes Magento matches with LIKE (description and short_description are searchable in
+  // a default install: the magento-os profile's schema lets them be filtered on).
+  for (const column of ['name', 'description', 'short_description'] as const) {
+    const match = filter[column]?.match;
+    if (!match) continue;
     const rows = context.db
       .prepare(
         `SELECT d.entity_id FROM catalog_product_store d
            LEFT JOIN catalog_product_store s ON s.entity_id = d.entity_id AND s.store_id = ?
-          WHERE d.store_id = 0 AND COALESCE(s.name, d.name) LIKE ? ESCAPE '\\'`,
+          WHERE d.store_id = 0 AND COALESCE(s.${column}, d.${column}) LIKE ? ESCAPE '\\'`,
       )
       .pluck()
-      .all(storeId, `%${filter.name.match.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) as number[];
+      .all(storeId, `%${match.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) as number[];
     intersect(rows);
   }
   return matches;
