@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { FeatureId } from '@/lib/features/registry';
 
 const FeaturesContext = createContext<ReadonlySet<FeatureId>>(new Set());
@@ -10,7 +10,10 @@ const FeaturesContext = createContext<ReadonlySet<FeatureId>>(new Set());
  * them down), so client components show no link or button to one that is off.
  */
 export function FeaturesProvider({ features, children }: { features: readonly FeatureId[]; children: ReactNode }) {
-  return <FeaturesContext.Provider value={new Set(features)}>{children}</FeaturesContext.Provider>;
+  const key = features.join(',');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the list's content is the key
+  const value = useMemo(() => new Set(features), [key]);
+  return <FeaturesContext.Provider value={value}>{children}</FeaturesContext.Provider>;
 }
 
 /** Whether an optional feature is on (false outside a FeaturesProvider). */
