@@ -2,7 +2,12 @@ import { defineConfig, devices } from '@playwright/test';
 import {
   E2E_BACKEND_PORT,
   E2E_BACKEND_URL,
+  E2E_CORE_DIST_DIR,
+  E2E_CORE_STOREFRONT_ENV,
+  E2E_CORE_STOREFRONT_PORT,
+  E2E_CORE_STOREFRONT_URL,
   E2E_DATA_DIR,
+  E2E_DIST_DIR,
   E2E_OFFLINE_STOREFRONT_ENV,
   E2E_OFFLINE_STOREFRONT_PORT,
   E2E_OFFLINE_STOREFRONT_URL,
@@ -67,6 +72,19 @@ export default defineConfig({
       env: E2E_OFFLINE_STOREFRONT_ENV,
       reuseExistingServer: false,
       timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      name: 'storefront with only core features',
+      // Its own copy of the build without any server's cached pages (route-cache, fetch cache), so cached pages never mix.
+      command:
+        `rm -rf ${E2E_CORE_DIST_DIR} && mkdir -p ${E2E_CORE_DIST_DIR} && ` +
+        `tar -C ${E2E_DIST_DIR} --exclude=./cache --exclude=./server/route-cache -cf - . | tar -C ${E2E_CORE_DIST_DIR} -xf - && ` +
+        `node_modules/.bin/next start --port ${E2E_CORE_STOREFRONT_PORT}`,
+      url: `${E2E_CORE_STOREFRONT_URL}/`,
+      env: E2E_CORE_STOREFRONT_ENV,
+      reuseExistingServer: false,
+      timeout: 120_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
   ],

@@ -1,3 +1,5 @@
+import { FEATURE_IDS } from '../lib/features/registry';
+
 /**
  * Where the end-to-end tests run: their own backend (fresh database) and their own storefront
  * build, on ports apart from `npm start`'s, so tests and a running shop never touch each other.
@@ -29,3 +31,17 @@ export const E2E_STOREFRONT_ENV = {
 export const E2E_OFFLINE_STOREFRONT_PORT = 3111 + OFFSET;
 export const E2E_OFFLINE_STOREFRONT_URL = `http://localhost:${E2E_OFFLINE_STOREFRONT_PORT}`;
 export const E2E_OFFLINE_STOREFRONT_ENV = { ...E2E_STOREFRONT_ENV, MAGENTO_BACKEND_URL: `http://localhost:${4119 + OFFSET}` };
+
+/**
+ * A third storefront on the same backend with every optional feature forced off
+ * (STOREFRONT_DISABLED_FEATURES): what a shopper sees in front of a Magento without them. It serves
+ * a copy of the build, so the pages it caches never mix with the main storefront's.
+ */
+export const E2E_CORE_STOREFRONT_PORT = 3112 + OFFSET;
+export const E2E_CORE_STOREFRONT_URL = `http://localhost:${E2E_CORE_STOREFRONT_PORT}`;
+export const E2E_CORE_DIST_DIR = '.data/next-e2e-core';
+export const E2E_CORE_STOREFRONT_ENV = {
+  ...E2E_STOREFRONT_ENV,
+  NEXT_DIST_DIR: E2E_CORE_DIST_DIR,
+  STOREFRONT_DISABLED_FEATURES: FEATURE_IDS.join(','),
+};
