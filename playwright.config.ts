@@ -2,10 +2,16 @@ import { defineConfig, devices } from '@playwright/test';
 import {
   E2E_BACKEND_PORT,
   E2E_BACKEND_URL,
+  E2E_CORE_DIST_DIR,
+  E2E_CORE_STOREFRONT_ENV,
+  E2E_CORE_STOREFRONT_PORT,
+  E2E_CORE_STOREFRONT_URL,
   E2E_DATA_DIR,
+  E2E_DIST_DIR,
   E2E_MAGENTO_OS_BACKEND_PORT,
   E2E_MAGENTO_OS_BACKEND_URL,
   E2E_MAGENTO_OS_DATA_DIR,
+  E2E_MAGENTO_OS_DIST_DIR,
   E2E_MAGENTO_OS_STOREFRONT_ENV,
   E2E_MAGENTO_OS_STOREFRONT_PORT,
   E2E_MAGENTO_OS_STOREFRONT_URL,
@@ -18,6 +24,18 @@ import {
 } from './scripts/e2e-env';
 // Debian's Chromium (apt-get install chromium); Playwright never downloads a browser here.
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
+
+/**
+ * `next start` on its own copy of the build in E2E_DIST_DIR, without any server's cached pages
+ * (route cache, fetch cache), so the pages a second storefront caches never mix with another's.
+ */
+function startOnCopyOfBuild(distDir: string, port: number): string {
+  return (
+    `rm -rf ${distDir} && mkdir -p ${distDir} && ` +
+    `tar -C ${E2E_DIST_DIR} --exclude=./cache --exclude=./server/route-cache -cf - . | tar -C ${distDir} -xf - && ` +
+    `node_modules/.bin/next start --port ${port}`
+  );
+}
 
 /**
  * The storefront is served from the build in E2E_DIST_DIR: `npm test` (or `npm run test:e2e`)
@@ -98,11 +116,11 @@ export default defineConfig({
     },
     {
       name: 'storefront magento-os',
-      command: `node_modules/.bin/next start --port ${E2E_MAGENTO_OS_STOREFRONT_PORT}`,
+      command: startOnCopyOfBuild(E2E_MAGENTO_OS_DIST_DIR, E2E_MAGENTO_OS_STOREFRONT_PORT),
       url: `${E2E_MAGENTO_OS_STOREFRONT_URL}/`,
       env: E2E_MAGENTO_OS_STOREFRONT_ENV,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 120_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
@@ -112,6 +130,15 @@ export default defineConfig({
       env: E2E_OFFLINE_STOREFRONT_ENV,
       reuseExistingServer: false,
       timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      name: 'storefront with only core features',
+      command: startOnCopyOfBuild(E2E_CORE_DIST_DIR, E2E_CORE_STOREFRONT_PORT),
+      url: `${E2E_CORE_STOREFRONT_URL}/`,
+      env: E2E_CORE_STOREFRONT_ENV,
+      reuseExistingServer: false,
+      timeout: 120_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
   ],

@@ -6,15 +6,21 @@
  *   --url <url>       introspect a live Magento GraphQL endpoint instead
  *   --store <code>    Store header for --url
  *   --root <dir>      repository root (default: this script's parent directory)
+ *   --profile <name>  os: core operations must validate against stock Magento Open Source 2.4
+ *                     (reference + default run-time attributes), optional features reported;
+ *                     commerce: the same against Adobe Commerce (os + our gift card part);
+ *                     embedded (default): everything against reference + extensions and the backend
+ *   --write-capabilities <file>   write what the reference offers, for MAGENTO_CAPABILITIES_FILE
+ *                     (with --url: a live Magento, REST routes probed too)
  *   --quiet           no PASS line per operation
  *
  * Exit code: 0 all checks pass, 1 a check failed, 2 no usable reference schema (or bad usage).
  */
 import path from 'node:path';
-import { runContractCheck, type ContractCheckOptions } from './magento-contract';
+import { CONTRACT_PROFILES, runContractCheck, type ContractCheckOptions, type ContractProfile } from './magento-contract';
 
 const USAGE =
-  'usage: check-magento [--schema <file.graphql> | --url <https://shop.example/graphql> [--store <code>]] [--root <dir>] [--quiet]';
+  'usage: check-magento [--schema <file.graphql> | --url <https://shop.example/graphql> [--store <code>]] [--profile os|commerce|embedded] [--write-capabilities <file.json>] [--root <dir>] [--quiet]';
 
 function parseArgs(argv: string[]): ContractCheckOptions | string {
   const options: ContractCheckOptions = {};
@@ -36,6 +42,17 @@ function parseArgs(argv: string[]): ContractCheckOptions | string {
         break;
       case '--store':
         options.store = value();
+        break;
+      case '--profile': {
+        const profile = value();
+        if (!(CONTRACT_PROFILES as readonly string[]).includes(profile)) {
+          throw new Error(`--profile must be one of ${CONTRACT_PROFILES.join(', ')}, not ${profile}`);
+        }
+        options.profile = profile as ContractProfile;
+        break;
+      }
+      case '--write-capabilities':
+        options.writeCapabilities = path.resolve(value());
         break;
       case '--root':
         options.repoRoot = path.resolve(value());

@@ -5,13 +5,18 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildSchema, graphql, parse, type GraphQLSchema } from 'graphql';
+import { readFileSync } from 'node:fs';
+import { probeRestCapabilities } from '../lib/features/capabilities';
 import {
   buildBackendSchema,
   checkExtensions,
   checkMagentoSubset,
   checkOperationHygiene,
   collectOperations,
+  featureOfDocument,
+  giftCardSection,
   loadReferenceFromFile,
+  mergeRuntimeAttributes,
   loadReferenceFromUrl,
   runContractCheck,
   validateOperations,
@@ -580,6 +585,11 @@ describe('runContractCheck (fixture repository)', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
+  /** The fixture's one optional feature: prescriptions, from the extension part. */
+  const features = { rx: { operations: ['GetPrescriptions'], requires: ['Query.prescriptions'] } };
+  /** A default install's run-time attributes, in Magento's partial-declaration style. */
+  const RUNTIME_EAV = 'interface ProductInterface { sku: String color: Int }\ninput ProductAttributeFilterInput { name: FilterMatchTypeInput }\n';
+
   const goodFiles = {
     'backend/schema/magento.graphql': MAGENTO_OK,
     'backend/schema/extensions.graphql': EXTENSIONS_OK,
@@ -590,7 +600,7 @@ describe('runContractCheck (fixture repository)', () => {
 
   it('passes a consistent repository, with the summary line last', async () => {
     const repoRoot = makeRepo(goodFiles);
-    const result = await runContractCheck({ repoRoot, schemaPath: path.join(root, 'reference.graphql') });
+    const result = await runContractCheck({ repoRoot, schemaPath: path.join(root, 'reference.graphql'), features });
     expect(result.problems).toEqual([]);
     expect(result.ok).toBe(true);
     expect(result.exitCode).toBe(0);
@@ -607,7 +617,7 @@ describe('runContractCheck (fixture repository)', () => {
       'lib/magento/operations/bad.ts':
         "export const A = '{ storeConfig { store_code } }'\nexport const B = 'query GetCart { cart(cart_id: \"1\") { id coupon } }'\n",
     });
-    const result = await runContractCheck({ repoRoot, schemaPath: path.join(root, 'reference.graphql') });
+    const result = await runContractCheck({ repoRoot, schemaPath: path.join(root, 'reference.graphql'), features });
     expect(result.ok).toBe(false);
     expect(result.exitCode).toBe(1);
     const text = result.lines.join('\n');
@@ -627,8 +637,101 @@ describe('runContractCheck (fixture repository)', () => {
 
   it('falls back to $MAGENTO_SCHEMA when the shared reference is absent', async () => {
     const repoRoot = makeRepo(goodFiles);
-    const result = await runContractCheck({ repoRoot, env: { MAGENTO_SCHEMA: path.join(root, 'reference.graphql') } });
+    const result = await runContractCheck({ repoRoot, env: { MAGENTO_SCHEMA: path.join(root, 'reference.graphql') }, features });
     expect(result.exitCode).toBe(0);
+  });
+
+  const profileRun = (repoRoot: string, profile: 'os' | 'commerce' | 'embedded', more: object = {}) => {
+    writeFileSync(path.join(root, 'runtime-eav.graphql'), RUNTIME_EAV);
+    return runContractCheck({
+      repoRoot,
+      schemaPath: path.join(root, 'reference.graphql'),
+      runtimeEavPath: path.join(root, 'runtime-eav.graphql'),
+      features,
+      profile,
+      ...more,
+    });
+  };
+
+  it('--profile os: core operations pass on stock Magento plus its run-time attributes; a feature is reported, not failed', async () => {
+    const repoRoot = makeRepo({
+      ...goodFiles,
+      // `color` exists only as a run-time attribute of a default install.
+      'lib/magento/operations/colour.ts': "export const Colours = 'query Colours { products { items { uid color } } }'\n",
+    });
+    const result = await profileRun(repoRoot, 'os');
+    expect(result.problems).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    const text = result.lines.join('\n');
+    expect(text).toContain('PASS [4os] core operations validate against Magento 2.4 + default run-time attributes (2 core documents)');
+    expect(text).toContain('n/a query GetPrescriptions — feature rx');
+    expect(text).toMatch(/^ {4}rx +os no {2}embedded yes$/m);
+  });
+
+  it('--profile os fails (exit 1) when a core operation needs the extension part', async () => {
+    const repoRoot = makeRepo({
+      ...goodFiles,
+      'lib/magento/operations/shape.ts': "export const Shapes = 'query Shapes { products { items { uid frame_shape } } }'\n",
+    });
+    const result = await profileRun(repoRoot, 'os');
+    expect(result.exitCode).toBe(1);
+    expect(result.lines.join('\n')).toContain('Cannot query field "frame_shape" on type "ProductInterface".');
+    // The embedded profile (everything against reference + extensions and the backend) still passes.
+    expect((await profileRun(repoRoot, 'embedded')).problems).toEqual([]);
+  });
+
+  it('fails when the registry names an operation no document defines', async () => {
+    const repoRoot = makeRepo(goodFiles);
+    const result = await profileRun(repoRoot, 'os', { features: { ...features, gone: { operations: ['Renamed'], requires: [] } } });
+    expect(result.exitCode).toBe(1);
+    expect(result.lines.join('\n')).toContain('feature gone: names Renamed, which no storefront document defines');
+  });
+
+  it('--write-capabilities records what the reference offers of the registry, with the features that makes available', async () => {
+    const repoRoot = makeRepo(goodFiles);
+    const file = path.join(root, 'capabilities.json');
+    const result = await profileRun(repoRoot, 'os', {
+      writeCapabilities: file,
+      features: { ...features, cart: { operations: [], requires: ['Query.cart', 'ProductInterface.color'] } },
+    });
+    expect(result.exitCode).toBe(0);
+    const written = JSON.parse(readFileSync(file, 'utf8'));
+    expect(written.capabilities).toEqual(['ProductInterface.color', 'Query.cart']);
+    expect(written.features).toEqual({ rx: false, cart: true });
+  });
+});
+
+describe('mergeRuntimeAttributes', () => {
+  it("adds an interface's run-time fields to the interface and every type implementing it, keeping existing ones", () => {
+    const merged = mergeRuntimeAttributes(reference, 'interface ProductInterface { name: String color: Int }\ninput ProductAttributeFilterInput { price: FilterEqualTypeInput }');
+    const colour = (type: string) => (merged.getType(type) as unknown as { getFields(): Record<string, unknown> }).getFields().color;
+    expect(colour('ProductInterface')).toBeDefined();
+    expect(colour('SimpleProduct')).toBeDefined();
+    expect(colour('VirtualProduct')).toBeDefined();
+    expect(validateOperations(merged, [doc('query Q { products(filter: { price: { eq: "1" } }) { items { uid color } } }')])).toEqual([]);
+  });
+});
+
+describe('featureOfDocument', () => {
+  const features = { rx: { operations: ['GetPrescriptions', 'PrescriptionFields'], requires: [] } };
+  it('names the feature whose operations (or, fragment-only, fragments) a document is', () => {
+    expect(featureOfDocument(doc('query GetPrescriptions { x }'), features)).toBe('rx');
+    expect(featureOfDocument(doc('fragment PrescriptionFields on Query { x }'), features)).toBe('rx');
+    expect(featureOfDocument(doc('query GetCart { x }'), features)).toBeUndefined();
+  });
+});
+
+describe('probeRestCapabilities', () => {
+  const answer = (status: number, message: string) => async () => new Response(JSON.stringify({ message }), { status });
+  it("counts a route Magento has (its own error for a made-up cart), not one its router does not know", async () => {
+    expect([...(await probeRestCapabilities('https://shop.test/rest/default/V1/', answer(404, 'No such entity with %fieldName = %fieldValue')))]).toEqual([
+      'rest:GET /V1/guest-carts/:cartId/order',
+    ]);
+    expect([...(await probeRestCapabilities('https://shop.test/rest/default/V1/', answer(404, 'Request does not match any route.')))]).toEqual([]);
+    const down = async (): Promise<Response> => {
+      throw new Error('ECONNREFUSED');
+    };
+    expect([...(await probeRestCapabilities('https://shop.test/rest/default/V1/', down))]).toEqual([]);
   });
 });
 
@@ -660,6 +763,28 @@ describe('the real repository', () => {
     },
     60_000,
   );
+
+  itReal(
+    'passes --profile os and --profile commerce: every core operation valid on stock Magento and on Adobe Commerce',
+    async () => {
+      for (const profile of ['os', 'commerce'] as const) {
+        const result = await runContractCheck({ repoRoot, schemaPath: realReference, perOperation: false, profile });
+        if (!result.ok) console.log(result.lines.join('\n'));
+        expect(result.problems.map((p) => `[${p.check}] ${p.subject}: ${p.message}`)).toEqual([]);
+        // Gift cards are Adobe Commerce's: supported there, not on Open Source.
+        expect(result.lines.join('\n')).toMatch(/^ {4}giftcards +os no {2}commerce yes {2}embedded yes$/m);
+      }
+    },
+    120_000,
+  );
+
+  itReal('takes the gift card section, and only it, as the Adobe Commerce part of the extensions', () => {
+    const section = giftCardSection(readFileSync(path.join(repoRoot, 'backend', 'schema', 'extensions.graphql'), 'utf8'))!;
+    expect(section).toContain('applied_gift_cards');
+    expect(section).toContain('giftCardAccount');
+    expect(section).not.toContain('prescriptions');
+    expect(section).not.toContain('subscribeProductAlert');
+  });
 
   itReal('loads the real reference', async () => {
     const schema = await loadReferenceFromFile(realReference);

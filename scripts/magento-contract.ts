@@ -14,7 +14,7 @@
  *      (a) reference + extensions and (b) the backend's own schema.
  *   5. Operation hygiene: every operation is named, and names are unique across the storefront.
  */
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -59,11 +59,13 @@ import {
 // `validateSDL` is graphql-js's own SDL validation (used by buildASTSchema/extendSchema); calling
 // it directly keeps each error's location instead of one thrown, joined message.
 import { validateSDL } from 'graphql/validation/validate';
+import { FEATURES, allCapabilities, type FeatureDefinition } from '../lib/features/registry';
+import { probeRestCapabilities, type CapabilitiesFile } from '../lib/features/capabilities';
 
 // ---------------------------------------------------------------------------------------------
 // Types
 
-export type CheckId = 'reference' | '1' | '2' | '3' | '4a' | '4b' | '5' | 'collect';
+export type CheckId = 'reference' | '1' | '2' | '3' | '4a' | '4b' | '4os' | '4commerce' | '5' | 'collect' | 'registry';
 
 export interface Problem {
   /** Which check found it. */
@@ -94,6 +96,8 @@ export interface Reference {
 }
 
 export const DEFAULT_REFERENCE_RELATIVE = path.join('..', 'shared', 'magento-schema', 'magento-2.4-schema.graphql');
+/** The attributes a default Magento Open Source install adds to its schema at run time. */
+export const DEFAULT_RUNTIME_EAV_RELATIVE = path.join('..', 'shared', 'magento-schema', 'magento-2.4-runtime-eav.graphql');
 export const MAGENTO_PART_RELATIVE = path.join('backend', 'schema', 'magento.graphql');
 export const EXTENSIONS_PART_RELATIVE = path.join('backend', 'schema', 'extensions.graphql');
 export const OPERATIONS_DIR_RELATIVE = path.join('lib', 'magento');
@@ -780,6 +784,164 @@ export function checkOperationHygiene(ops: CollectedDocument[]): Problem[] {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Profiles: core and optional features (DESIGN.md "Core and optional features")
+
+/**
+ * `embedded` (default): every operation against the reference + our extension part and against the
+ * backend's own schema. `os`: stock Magento Open Source 2.4 — the reference plus the attributes a
+ * default install adds at run time; core operations must all validate, optional features'
+ * operations are reported. `commerce`: Adobe Commerce, approximated as `os` plus the gift card part
+ * of our extension schema (which mirrors Adobe Commerce's gift card GraphQL).
+ */
+export type ContractProfile = 'os' | 'commerce' | 'embedded';
+export const CONTRACT_PROFILES: readonly ContractProfile[] = ['os', 'commerce', 'embedded'];
+
+/** What the check needs to know of a feature (the registry's entries; tests pass their own). */
+export type FeatureContract = Pick<FeatureDefinition, 'operations' | 'requires'>;
+
+const EXTENSION_KIND: Partial<Record<Kind, Kind>> = {
+  [Kind.OBJECT_TYPE_DEFINITION]: Kind.OBJECT_TYPE_EXTENSION,
+  [Kind.INTERFACE_TYPE_DEFINITION]: Kind.INTERFACE_TYPE_EXTENSION,
+  [Kind.INPUT_OBJECT_TYPE_DEFINITION]: Kind.INPUT_OBJECT_TYPE_EXTENSION,
+  [Kind.ENUM_TYPE_DEFINITION]: Kind.ENUM_TYPE_EXTENSION,
+};
+
+/**
+ * The reference with the run-time attributes merged in, the way Magento's GraphQlReader merges
+ * partial declarations: fields a type already has are kept, new ones added, and an interface's new
+ * fields are added to every type implementing it too (as Magento declares them on each).
+ */
+export function mergeRuntimeAttributes(reference: GraphQLSchema, runtimeSdl: string, sourceName = 'runtime-eav'): GraphQLSchema {
+  const document = parse(new Source(runtimeSdl, sourceName));
+  const extensions: DefinitionNode[] = [];
+  const fieldsOf = (type: GraphQLNamedType | null | undefined): Record<string, unknown> =>
+    type && (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) ? type.getFields() : {};
+  for (const def of document.definitions) {
+    if (!isTypeNode(def) || !('fields' in def)) {
+      extensions.push(def);
+      continue;
+    }
+    const existing = reference.getType(def.name.value);
+    const kind = existing ? (EXTENSION_KIND[def.kind] ?? def.kind) : def.kind;
+    const own = fieldsOf(existing);
+    const fields = ((def.fields ?? []) as readonly (FieldDefinitionNode | InputValueDefinitionNode)[]).filter((f) => !own[f.name.value]);
+    extensions.push({ ...def, kind, fields } as DefinitionNode);
+    if (def.kind !== Kind.INTERFACE_TYPE_DEFINITION || !existing || !isInterfaceType(existing)) continue;
+    const { objects, interfaces } = reference.getImplementations(existing);
+    for (const implementation of [...objects, ...interfaces]) {
+      const theirs = implementation.getFields();
+      const missing = (def.fields ?? []).filter((f) => !theirs[f.name.value]);
+      if (missing.length === 0) continue;
+      extensions.push({
+        kind: isObjectType(implementation) ? Kind.OBJECT_TYPE_EXTENSION : Kind.INTERFACE_TYPE_EXTENSION,
+        name: { kind: Kind.NAME, value: implementation.name },
+        fields: missing,
+      } as DefinitionNode);
+    }
+  }
+  return extendSchema(reference, { kind: Kind.DOCUMENT, definitions: extensions }, { assumeValidSDL: true });
+}
+
+/**
+ * The gift card section of our extension part ("# Gift cards ..." up to the next section): the
+ * part that mirrors Adobe Commerce's schema. Undefined when the file has no such section.
+ */
+export function giftCardSection(extensionsSdl: string): string | undefined {
+  const separator = /^# -{20,}\s*$/gm;
+  const title = extensionsSdl.search(/^# Gift cards\b/m);
+  if (title < 0) return undefined;
+  separator.lastIndex = title;
+  const headerEnd = separator.exec(extensionsSdl);
+  if (!headerEnd) return undefined;
+  const bodyStart = headerEnd.index + headerEnd[0].length;
+  separator.lastIndex = bodyStart;
+  const next = separator.exec(extensionsSdl);
+  return extensionsSdl.slice(bodyStart, next ? next.index : undefined);
+}
+
+/** The names a document is known by: its operations, else (fragment-only) its fragments. */
+function documentNames(doc: CollectedDocument): string[] {
+  const defs = executableDefinitions(doc.document);
+  const ops = defs.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  return (ops.length > 0 ? ops : defs).flatMap((d) => (d.name ? [d.name.value] : []));
+}
+
+/** The feature a document belongs to (all its names are that feature's), or undefined: core. */
+export function featureOfDocument(doc: CollectedDocument, features: Record<string, FeatureContract>): string | undefined {
+  const names = documentNames(doc);
+  if (names.length === 0) return undefined;
+  return Object.keys(features).find((id) => names.every((name) => (features[id].operations as readonly string[]).includes(name)));
+}
+
+/** Registry names that no collected document has (a renamed or removed operation). */
+export function checkRegistryNames(ops: CollectedDocument[], features: Record<string, FeatureContract>): Problem[] {
+  const known = new Set(ops.flatMap((op) => executableDefinitions(op.document).flatMap((d) => (d.name ? [d.name.value] : []))));
+  const problems: Problem[] = [];
+  for (const [id, feature] of Object.entries(features)) {
+    for (const name of feature.operations) {
+      if (!known.has(name)) {
+        problems.push({ check: 'registry', subject: `feature ${id}`, message: `names ${name}, which no storefront document defines` });
+      }
+    }
+  }
+  return problems;
+}
+
+/** Whether a schema has a capability: `Type` or `Type.field`; `rest:` ones cannot be told from a schema. */
+export function schemaHasCapability(schema: GraphQLSchema, capability: string): boolean | undefined {
+  if (capability.startsWith('rest:')) return undefined;
+  const [typeName, fieldName] = capability.split('.');
+  const type = schema.getType(typeName);
+  if (!type) return false;
+  if (!fieldName) return true;
+  return (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) && fieldName in type.getFields();
+}
+
+/** yes / no / ? (a REST capability: probed at run time) for a feature against a schema. */
+export function featureSupport(
+  schema: GraphQLSchema,
+  id: string,
+  feature: FeatureContract,
+  ops: CollectedDocument[],
+  features: Record<string, FeatureContract>,
+): 'yes' | 'no' | '?' {
+  const own = ops.filter((op) => featureOfDocument(op, features) === id);
+  if (validateOperations(schema, own).length > 0) return 'no';
+  const has = feature.requires.map((capability) => schemaHasCapability(schema, capability));
+  if (has.includes(false)) return 'no';
+  return has.includes(undefined) ? '?' : 'yes';
+}
+
+/** The capabilities file of a backend: the registry's capabilities it has (REST ones probed at `restBase`). */
+export async function capabilitiesOf(
+  schema: GraphQLSchema,
+  options: { source?: string; restBase?: string; fetchImpl?: typeof fetch; features?: Record<string, FeatureContract> } = {},
+): Promise<CapabilitiesFile> {
+  const features = options.features ?? FEATURES;
+  const rest = options.restBase ? await probeRestCapabilities(options.restBase, options.fetchImpl) : new Set<string>();
+  const names = options.features
+    ? [...new Set(Object.values(features).flatMap((f) => f.requires as readonly string[]))].sort()
+    : allCapabilities();
+  const capabilities = names.filter((capability) => schemaHasCapability(schema, capability) ?? rest.has(capability));
+  const present = new Set(capabilities);
+  return {
+    format: 1,
+    source: options.source,
+    written_at: new Date().toISOString(),
+    capabilities,
+    features: Object.fromEntries(Object.entries(features).map(([id, f]) => [id, f.requires.every((c) => present.has(c))])),
+  };
+}
+
+/** `https://shop.example/rest/default/V1/` from `https://shop.example/graphql`. */
+export function restBaseOf(graphqlUrl: string, store = 'default'): string {
+  const url = new URL(graphqlUrl);
+  url.pathname = `${url.pathname.replace(/\/graphql\/?$/, '')}/rest/${encodeURIComponent(store)}/V1/`.replace(/\/{2,}/g, '/');
+  url.search = '';
+  return url.toString();
+}
+
+// ---------------------------------------------------------------------------------------------
 // The whole check
 
 export interface ContractCheckOptions {
@@ -801,6 +963,16 @@ export interface ContractCheckOptions {
   env?: Record<string, string | undefined>;
   /** Print a PASS line per operation (default true). */
   perOperation?: boolean;
+  /** Which Magento the operations must work on (default `embedded`). */
+  profile?: ContractProfile;
+  /** The run-time attributes SDL (default ../shared/magento-schema/magento-2.4-runtime-eav.graphql). */
+  runtimeEavPath?: string;
+  /** The optional features (default: lib/features/registry.ts). */
+  features?: Record<string, FeatureContract>;
+  /** Write the reference's capabilities (the storefront's MAGENTO_CAPABILITIES_FILE) to this file. */
+  writeCapabilities?: string;
+  /** fetch for the REST probes of --write-capabilities (tests). */
+  fetchImpl?: typeof fetch;
 }
 
 export interface ContractCheckResult {
@@ -905,6 +1077,48 @@ export async function runContractCheck(options: ContractCheckOptions = {}): Prom
   }
   const refTypeCount = Object.keys(reference.schema.getTypeMap()).filter((n) => !n.startsWith('__')).length;
   lines.push(`Reference: ${reference.label} — ${reference.origin} (${refTypeCount} types)`);
+  const profile = options.profile ?? 'embedded';
+  const features = options.features ?? FEATURES;
+  const live = Boolean(options.url);
+
+  // The run-time attributes of a default install (a live Magento's introspection has them already).
+  let withRuntime: GraphQLSchema | undefined = live ? reference.schema : undefined;
+  if (!live) {
+    const eavPath = options.runtimeEavPath ?? path.resolve(repoRoot, DEFAULT_RUNTIME_EAV_RELATIVE);
+    const eavSdl = await readOptional(eavPath);
+    if (eavSdl === undefined && profile !== 'embedded') {
+      lines.push(`check:magento: the ${profile} profile needs the run-time attributes of a default install: ${eavPath} not found`);
+      return { ok: false, exitCode: 2, lines, problems: [{ check: 'reference', subject: eavPath, message: 'file not found' }] };
+    }
+    if (eavSdl !== undefined) {
+      try {
+        withRuntime = mergeRuntimeAttributes(reference.schema, eavSdl, rel(eavPath));
+      } catch (error) {
+        lines.push(`check:magento: cannot merge the run-time attributes (${rel(eavPath)}): ${errorMessage(error)}`);
+        return { ok: false, exitCode: 2, lines, problems: [{ check: 'reference', subject: eavPath, message: errorMessage(error) }] };
+      }
+    }
+  }
+
+  if (options.writeCapabilities) {
+    const file = await capabilitiesOf(withRuntime ?? reference.schema, {
+      source: reference.origin,
+      restBase: options.url ? restBaseOf(options.url, options.store) : undefined,
+      fetchImpl: options.fetchImpl,
+      features: options.features,
+    });
+    await writeFile(options.writeCapabilities, `${JSON.stringify(file, null, 2)}\n`);
+    const on = Object.entries(file.features ?? {}).filter(([, yes]) => yes).map(([id]) => id);
+    lines.push(
+      `Capabilities written to ${options.writeCapabilities}: ${plural(file.capabilities.length, 'capability', 'capabilities')}; ` +
+        `features on: ${on.join(', ') || 'none (core only)'}` +
+        (options.url ? '' : ' (REST capabilities are probed only with --url)'),
+    );
+  }
+
+  if (profile !== 'embedded') {
+    return runProfileCheck({ profile, reference, withRuntime: withRuntime!, live, repoRoot, rel, lines, features, options });
+  }
 
   // --- Backend schema files
   const magentoPath = options.magentoSchemaPath ?? path.join(repoRoot, MAGENTO_PART_RELATIVE);
@@ -1021,6 +1235,10 @@ export async function runContractCheck(options: ContractCheckOptions = {}): Prom
 
   // 5. hygiene
   report('5', 'every operation is named and operation names are unique', checkOperationHygiene(ops), plural(operationCount, 'operation'));
+  report('registry', 'every operation the feature registry names exists', checkRegistryNames(ops, features));
+  if (!live) {
+    lines.push(...featureTable(ops, features, profileSchemas(withRuntime, extensionsSdl, backendSchema)));
+  }
 
   const ok = problems.length === 0;
   if (ok) {
@@ -1036,5 +1254,124 @@ export async function runContractCheck(options: ContractCheckOptions = {}): Prom
         `${plural(operationCount, 'operation')} checked against ${reference.label} + extensions`,
     );
   }
+  return { ok, exitCode: ok ? 0 : 1, lines, problems };
+}
+
+/** The schemas of the three profiles, as far as they build from the files. */
+function profileSchemas(
+  withRuntime: GraphQLSchema | undefined,
+  extensionsSdl: string | undefined,
+  backendSchema: GraphQLSchema | undefined,
+): Partial<Record<ContractProfile, GraphQLSchema>> {
+  const schemas: Partial<Record<ContractProfile, GraphQLSchema>> = {};
+  if (withRuntime) {
+    schemas.os = withRuntime;
+    const giftCards = extensionsSdl === undefined ? undefined : giftCardSection(extensionsSdl);
+    if (giftCards !== undefined) schemas.commerce = checkExtensions(withRuntime, giftCards, 'gift card part of the extensions').schema;
+  }
+  if (backendSchema) schemas.embedded = backendSchema;
+  return schemas;
+}
+
+/** "Optional features: which profiles support each", one line per feature. */
+function featureTable(
+  ops: CollectedDocument[],
+  features: Record<string, FeatureContract>,
+  schemas: Partial<Record<ContractProfile | 'this Magento', GraphQLSchema>>,
+): string[] {
+  const columns = Object.keys(schemas) as (keyof typeof schemas)[];
+  const width = Math.max(...Object.keys(features).map((id) => id.length), 7);
+  const lines = [`Optional features (yes: supported; ?: needs a REST route, probed at run time): ${columns.join(' | ')}`];
+  for (const [id, feature] of Object.entries(features)) {
+    const cells = columns.map((column) => `${column} ${featureSupport(schemas[column]!, id, feature, ops, features)}`);
+    lines.push(`    ${id.padEnd(width)}  ${cells.join('  ')}`);
+  }
+  return lines;
+}
+
+interface ProfileCheckInput {
+  profile: Exclude<ContractProfile, 'embedded'>;
+  reference: Reference;
+  withRuntime: GraphQLSchema;
+  live: boolean;
+  repoRoot: string;
+  rel: (p: string) => string;
+  lines: string[];
+  features: Record<string, FeatureContract>;
+  options: ContractCheckOptions;
+}
+
+/**
+ * `--profile os` / `--profile commerce`: every core operation must validate against that Magento;
+ * an optional feature's operations are reported, not failed; then which profiles support each
+ * feature.
+ */
+async function runProfileCheck(input: ProfileCheckInput): Promise<ContractCheckResult> {
+  const { profile, reference, withRuntime, live, repoRoot, rel, lines, features, options } = input;
+  const problems: Problem[] = [];
+  const report = (check: string, title: string, found: Problem[], detail = '') => {
+    problems.push(...found);
+    if (found.length === 0) lines.push(`PASS [${check}] ${title}${detail ? ` (${detail})` : ''}`);
+    else {
+      lines.push(`FAIL [${check}] ${title}: ${plural(found.length, 'problem')}`);
+      for (const p of found) lines.push(`    - ${formatProblem(p)}`);
+    }
+  };
+
+  const extensionsPath = options.extensionsSchemaPath ?? path.join(repoRoot, EXTENSIONS_PART_RELATIVE);
+  const extensionsSdl = await readOptional(extensionsPath);
+  let target: GraphQLSchema | undefined = withRuntime;
+  let label = live ? reference.label : `${reference.label} + default run-time attributes`;
+  if (profile === 'commerce' && !live) {
+    const giftCards = extensionsSdl === undefined ? undefined : giftCardSection(extensionsSdl);
+    const built = giftCards === undefined ? undefined : checkExtensions(withRuntime, giftCards, `${rel(extensionsPath)} (gift cards)`);
+    if (!built?.schema) {
+      report('reference', 'Adobe Commerce approximation builds', built?.problems ?? [
+        { check: 'reference', subject: rel(extensionsPath), message: 'no gift card section found' },
+      ]);
+      target = undefined;
+    } else {
+      target = built.schema;
+    }
+    label = `Adobe Commerce (approximated: ${label} + the gift card part of ${rel(extensionsPath)})`;
+  }
+  lines.push(`Profile: ${profile} — ${label}`);
+
+  const operationsDir = options.operationsDir ?? path.join(repoRoot, OPERATIONS_DIR_RELATIVE);
+  const collectProblems: Problem[] = [];
+  const ops = await collectOperations(operationsDir, collectProblems, repoRoot);
+  report('collect', `storefront documents collected from ${rel(operationsDir)}`, collectProblems, plural(ops.length, 'document'));
+  report('registry', 'every operation the feature registry names exists', checkRegistryNames(ops, features));
+
+  const check = profile === 'os' ? '4os' : '4commerce';
+  if (target) {
+    const core = ops.filter((op) => featureOfDocument(op, features) === undefined);
+    const optional = ops.filter((op) => featureOfDocument(op, features) !== undefined);
+    const found = validateOperations(target, core, check);
+    report(check, `core operations validate against ${label}`, found, `${plural(core.length, 'core document')}`);
+    const perOperation = options.perOperation ?? true;
+    if (perOperation) for (const op of core) lines.push(`    PASS ${documentLabel(op)} (${op.file}#${op.exportName})`);
+    const unsupported = optional.filter((op) => validateOperations(target!, [op]).length > 0);
+    lines.push(
+      `INFO [${check}] optional features' documents: ${optional.length - unsupported.length} of ${optional.length} valid here (not failed)`,
+    );
+    for (const op of unsupported) lines.push(`    n/a ${documentLabel(op)} — feature ${featureOfDocument(op, features)}`);
+  }
+  report('5', 'every operation is named and operation names are unique', checkOperationHygiene(ops));
+
+  if (live) {
+    lines.push(...featureTable(ops, features, { 'this Magento': withRuntime }));
+  } else {
+    const magentoSdl = await readOptional(options.magentoSchemaPath ?? path.join(repoRoot, MAGENTO_PART_RELATIVE));
+    const backend = magentoSdl !== undefined && extensionsSdl !== undefined ? buildBackendSchema(magentoSdl, extensionsSdl).schema : undefined;
+    lines.push(...featureTable(ops, features, profileSchemas(withRuntime, extensionsSdl, backend)));
+  }
+
+  const ok = problems.length === 0;
+  lines.push(
+    ok
+      ? `check:magento --profile ${profile}: every core operation valid against ${label}`
+      : `check:magento --profile ${profile}: FAILED — ${plural(problems.length, 'problem')}`,
+  );
   return { ok, exitCode: ok ? 0 : 1, lines, problems };
 }

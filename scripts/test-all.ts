@@ -3,7 +3,8 @@
  *
  *   typecheck  next typegen + tsc --noEmit (storefront, backend, scripts, tests)
  *   unit       jest --ci (unit, component, backend and contract tests)
- *   contract   scripts/check-magento.ts (every GraphQL operation valid against Magento 2.4)
+ *   contract   scripts/check-magento.ts --profile os, commerce and embedded (core operations valid on
+ *              stock Magento Open Source and on Adobe Commerce; every operation on the embedded backend)
  *   build      next build against the test backend's address (a build never needs a backend)
  *   e2e        playwright test (starts its own backend and storefront, see playwright.config.ts)
  *
@@ -12,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { E2E_STOREFRONT_ENV } from './e2e-env';
-import { resolveDefaultReference } from './magento-contract';
+import { CONTRACT_PROFILES, resolveDefaultReference } from './magento-contract';
 import { ROOT, bin, run } from './process';
 
 interface Step {
@@ -39,7 +40,7 @@ const STEPS: Step[] = [
   },
   {
     name: 'contract',
-    title: 'tsx scripts/check-magento.ts && magento-schema-subset --check',
+    title: 'check-magento --profile os, commerce, embedded && magento-schema-subset --check',
     // The reference schema lives beside the repository (../shared) in CI and in development;
     // a clone without it can still point MAGENTO_SCHEMA at a file or a live Magento.
     skip: () => {
@@ -47,8 +48,13 @@ const STEPS: Step[] = [
       return reference.schemaPath || reference.url ? undefined : `no Magento reference schema found (tried ${reference.tried.join(', ')})`;
     },
     // Then: the backend's Magento part is exactly what its type list generates from the reference.
-    run: async () =>
-      (await run(bin('tsx'), ['scripts/check-magento.ts', '--quiet'], env)) || run(bin('tsx'), ['scripts/magento-schema-subset.ts', '--check'], env),
+    run: async () => {
+      for (const profile of CONTRACT_PROFILES) {
+        const code = await run(bin('tsx'), ['scripts/check-magento.ts', '--profile', profile, '--quiet'], env);
+        if (code) return code;
+      }
+      return run(bin('tsx'), ['scripts/magento-schema-subset.ts', '--check'], env);
+    },
   },
   {
     name: 'build',

@@ -4,6 +4,9 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { AppProviders } from '@/components/app/AppProviders';
 import { ClientMessages } from '@/components/app/ClientMessages';
+import { FeaturesProvider } from '@/components/app/FeaturesProvider';
+import { GiftCardCartSync } from '@/components/giftcard/GiftCardCartSync';
+import { getEnabledFeatures } from '@/lib/features/server';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -30,17 +33,22 @@ export default async function StoreLayout({ children, params }: { children: Reac
   const view = storeView(store);
   const locale = toBcp47(view.locale);
   setRequestLocale(locale);
+  // The optional features the backend offers (cached: no cookie or header read, pages stay public).
+  const features = await getEnabledFeatures(store);
 
   return (
     <html lang={locale} dir={view.direction}>
       <body>
         <ClientMessages>
           <AppProviders store={store} currency={view.currency} mediaUrl={`${backendUrl()}/media/`}>
-            <Header store={store} />
-            <main id="main" tabIndex={-1}>
-              {children}
-            </main>
-            <Footer store={store} />
+            <FeaturesProvider features={features}>
+              {features.includes('giftcards') ? <GiftCardCartSync /> : null}
+              <Header store={store} />
+              <main id="main" tabIndex={-1}>
+                {children}
+              </main>
+              <Footer store={store} features={features} />
+            </FeaturesProvider>
           </AppProviders>
           <JsonLd data={await siteJsonLd(store)} />
         </ClientMessages>

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useCartStore } from '@/lib/state/cart-store';
 import { cartLines, useCartMoney } from './cart-lines';
 import { CartLine } from './CartLine';
+import { useFeature } from '@/components/app/FeaturesProvider';
 import { GiftCardSlot } from '@/components/giftcard/GiftCardSlot';
 import { CartTotals } from './CartTotals';
 import { CouponForm } from './CouponForm';
@@ -27,6 +28,7 @@ export function CartPage({ store, currency }: { store: string; currency: string 
   const changeError = useCartStore((state) => state.updateItemError ?? state.removeItemError);
   const money = useCartMoney(details?.prices?.grand_total?.currency ?? currency);
   const lines = cartLines(details);
+  const giftCards = useFeature('giftcards');
 
   useEffect(() => {
     // On a fresh page the cart session reads the cart; after a client navigation the cart in
@@ -72,7 +74,7 @@ export function CartPage({ store, currency }: { store: string; currency: string 
               {t('summaryHeading')}
             </h2>
             <CouponForm />
-            <GiftCardSlot store={store} money={money} />
+            {giftCards ? <GiftCardSlot store={store} money={money} /> : null}
             {details?.is_virtual ? null : <ShippingEstimate store={store} money={money} />}
             <CartTotals prices={details?.prices} coupons={details?.applied_coupons} giftCards={details?.applied_gift_cards} money={money} />
           </section>

@@ -1,11 +1,15 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import type { FeatureId } from '@/lib/features/registry';
 import { getFooterLinks, getStoreViewNames } from '@/lib/magento/navigation';
 import { storeView, toBcp47, type StoreCode } from '@/lib/store-views';
 import styles from './Footer.module.css';
 
-/** The page footer: customer-service CMS pages, every store view's home, the copyright. */
-export async function Footer({ store }: { store: StoreCode }) {
+/**
+ * The page footer: customer-service CMS pages and the optional pages that are on (delivery, FAQ,
+ * contact), every store view's home, the copyright.
+ */
+export async function Footer({ store, features }: { store: StoreCode; features: readonly FeatureId[] }) {
   const locale = toBcp47(storeView(store).locale);
   const [t, delivery, faq, contact, links, stores] = await Promise.all([
     getTranslations({ locale, namespace: 'Footer' }),
@@ -31,21 +35,27 @@ export async function Footer({ store }: { store: StoreCode }) {
                 </Link>
               </li>
             ))}
-            <li>
-              <Link href={`/${store}/delivery`} className={styles.link}>
-                {delivery('title')}
-              </Link>
-            </li>
-            <li>
-              <Link href={`/${store}/faq`} className={styles.link}>
-                {faq('shortTitle')}
-              </Link>
-            </li>
-            <li>
-              <Link href={`/${store}/contact`} className={styles.link}>
-                {contact('title')}
-              </Link>
-            </li>
+            {features.includes('delivery') ? (
+              <li>
+                <Link href={`/${store}/delivery`} className={styles.link}>
+                  {delivery('title')}
+                </Link>
+              </li>
+            ) : null}
+            {features.includes('faq') ? (
+              <li>
+                <Link href={`/${store}/faq`} className={styles.link}>
+                  {faq('shortTitle')}
+                </Link>
+              </li>
+            ) : null}
+            {features.includes('contact') ? (
+              <li>
+                <Link href={`/${store}/contact`} className={styles.link}>
+                  {contact('title')}
+                </Link>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <nav aria-labelledby="footer-stores">

@@ -8,6 +8,7 @@ import { ChooseLensesLink } from '@/components/eyewear/configurator/ChooseLenses
 import { ProductPageActions } from '@/components/wishlist/ProductPageActions';
 import { GiftCardPurchase } from '@/components/giftcard/GiftCardPurchase';
 import { lensConfigurator } from '@/lib/eyewear/configurator';
+import { getEnabledFeatures } from '@/lib/features/server';
 import { getProductByUrlKey } from '@/lib/magento/product';
 import { storeView, toBcp47, type StoreCode } from '@/lib/store-views';
 import { productBreadcrumbs } from './breadcrumb-trail';
@@ -37,10 +38,11 @@ export interface ProductViewProps {
 export async function ProductView({ store, urlKey, searchParams }: ProductViewProps) {
   const view = storeView(store);
   const locale = toBcp47(view.locale);
-  const [product, t, tBreadcrumbs] = await Promise.all([
+  const [product, t, tBreadcrumbs, features] = await Promise.all([
     getProductByUrlKey(store, urlKey),
     getTranslations({ locale, namespace: 'Product' }),
     getCatalogTranslator(store, 'Breadcrumbs'),
+    getEnabledFeatures(store),
   ]);
   if (!product) return null;
 
@@ -49,6 +51,7 @@ export async function ProductView({ store, urlKey, searchParams }: ProductViewPr
   const selection = resolveSelection(choices, parseSelection(choices.options, searchParams));
   const description = product.description?.html.trim();
   const lenses = lensOptions(product.options);
+  const giftCard = product.__typename === 'GiftCardProduct';
 
   return (
     <>
@@ -72,16 +75,19 @@ export async function ProductView({ store, urlKey, searchParams }: ProductViewPr
                 store={store}
                 productUid={product.uid}
                 name={name}
-                comparable={product.__typename !== 'GiftCardProduct'}
+                comparable={!giftCard}
               />
               <VariantPicker />
-              {product.__typename === 'GiftCardProduct' ? (
-                <GiftCardPurchase store={store} urlKey={urlKey} />
+              {/* Optional features show only when on (lib/features/registry.ts). */}
+              {giftCard ? (
+                features.includes('giftcards') ? (
+                  <GiftCardPurchase store={store} urlKey={urlKey} />
+                ) : null
               ) : (
                 <ProductAddToCart store={store} lensOptions={lenses} />
               )}
-              {lensConfigurator(lenses) ? <ChooseLensesLink store={store} urlKey={urlKey} /> : null}
-              {product.__typename === 'GiftCardProduct' ? null : <ProductAlertLinks store={store} urlKey={urlKey} />}
+              {features.includes('lens-configurator') && lensConfigurator(lenses) ? <ChooseLensesLink store={store} urlKey={urlKey} /> : null}
+              {!giftCard && features.includes('product-alerts') ? <ProductAlertLinks store={store} urlKey={urlKey} /> : null}
               {hasSizes(choices) ? (
                 <section aria-labelledby="product-size" className={styles.section}>
                   <h2 id="product-size" className={styles.heading}>

@@ -113,10 +113,19 @@ describe('getListing', () => {
 describe('getFeaturedProducts', () => {
   it('lists the newest products under the root category, only those marked new', async () => {
     query.mockResolvedValueOnce({
-      products: { items: [{ uid: 'a', new_from_date: '2026-01-10 00:00:00' }, { uid: 'b', new_from_date: null }, null] },
+      products: {
+        items: [
+          { uid: 'a', new_from_date: '2026-01-10 00:00:00' },
+          { uid: 'b', new_from_date: null },
+          null,
+          { uid: 'c', new_from_date: '2026-02-01 00:00:00' },
+        ],
+      },
     });
-    const featured = await getFeaturedProducts('uk');
-    expect(featured.newArrivals.map((product) => product.uid)).toEqual(['a']);
-    expect(query.mock.calls[0][2]).toEqual({ rootUid: 'Mg==', pageSize: 8 });
+    const featured = await getFeaturedProducts('uk', { pageSize: 8 });
+    expect(featured.newArrivals.map((product) => product.uid)).toEqual(['c', 'a']);
+    // Chosen from a larger page, in the merchant's order: stock Magento cannot sort on new_from_date.
+    expect(query.mock.calls[0][2]).toEqual({ rootUid: 'Mg==', pageSize: 48 });
+    expect(query.mock.calls[0][1]).not.toContain('new_from_date:');
   });
 });

@@ -308,15 +308,20 @@ export interface FeaturedProducts {
   newArrivals: ProductCardData[];
 }
 
-/** The home page's product selections. */
+/** How many of the root category's products the new arrivals are chosen from. */
+export const NEW_ARRIVALS_CANDIDATES = 48;
+
+/** The home page's product selections: of the root category's first products, those marked new, newest first. */
 export async function getFeaturedProducts(store: string, { pageSize = 8 }: { pageSize?: number } = {}): Promise<FeaturedProducts> {
   const config = await getStoreConfig(store);
   const data = await queryCatalog<{ products: { items: Array<ProductCardData | null> | null } | null }>(
     store,
     FeaturedNewProducts,
-    { rootUid: config.root_category_uid ?? 'Mg==', pageSize },
+    { rootUid: config.root_category_uid ?? 'Mg==', pageSize: Math.max(pageSize, NEW_ARRIVALS_CANDIDATES) },
     ['products'],
   );
-  const items = (data.products?.items ?? []).filter((item): item is ProductCardData => item !== null);
-  return { newArrivals: items.filter((item) => item.new_from_date) };
+  const items = (data.products?.items ?? []).filter((item): item is ProductCardData => item !== null && Boolean(item.new_from_date));
+  // ISO dates (`2024-05-01 00:00:00`) sort as text; a stable sort keeps the merchant's order among equals.
+  const newestFirst = [...items].sort((a, b) => String(b.new_from_date).localeCompare(String(a.new_from_date)));
+  return { newArrivals: newestFirst.slice(0, pageSize) };
 }

@@ -1,7 +1,13 @@
+import { isFeatureEnabled } from '@/lib/features/server';
 import { getProductByUrlKey, normaliseProduct, visibleImages } from './product';
 import { queryCatalog } from './server';
 
 jest.mock('./server', () => ({ queryCatalog: jest.fn() }));
+jest.mock('@/lib/features/server', () => ({ isFeatureEnabled: jest.fn() }));
+
+beforeEach(() => {
+  jest.mocked(isFeatureEnabled).mockReset().mockResolvedValue(true);
+});
 
 const answer = {
   __typename: 'ConfigurableProduct',
@@ -147,6 +153,40 @@ describe('getProductByUrlKey', () => {
       { urlKey: 'nordvik-elin' },
       expect.any(Array),
     );
+  });
+
+  it('fetches the eyewear attributes apart from the core product query', async () => {
+    answerWith([answer]);
+    query.mockClear();
+    await getProductByUrlKey('uk', 'nordvik-elin');
+    const documents = query.mock.calls.map((call) => call[1]);
+    const core = documents.find((document) => document.includes('query ProductPageByUrlKey'))!;
+    expect(core).not.toMatch(/\b(brand|frame_shape|lens_width)\b/);
+    expect(documents.some((document) => document.includes('query ProductPageEyewearAttributes'))).toBe(true);
+  });
+
+  it('renders the product without eyewear attributes when that feature is off: no query for them', async () => {
+    jest.mocked(isFeatureEnabled).mockResolvedValue(false);
+    query.mockClear();
+    const { brand: _brand, frame_shape: _shape, lens_width: _lens, ...core } = answer;
+    answerWith([core]);
+    const product = await getProductByUrlKey('uk', 'nordvik-elin');
+    expect(product?.sku).toBe('NVK-ELIN');
+    expect(product?.brand).toBeNull();
+    expect(product?.lens_width).toBeNull();
+    expect(product?.attribute_labels).toEqual({});
+    expect(query.mock.calls.map((call) => call[1]).join('\n')).not.toMatch(/ProductPageEyewearAttributes|customAttributeMetadata/);
+  });
+
+  it('still renders the product when the eyewear query fails', async () => {
+    query.mockImplementation(async (_store, document) => {
+      if (document.includes('ProductPageByUrlKey')) return { products: { items: [answer] } };
+      throw new Error('Cannot query field "brand" on type "ProductInterface".');
+    });
+    const product = await getProductByUrlKey('uk', 'nordvik-elin');
+    expect(product?.sku).toBe('NVK-ELIN');
+    expect(product?.brand).toBeNull();
+    expect(product?.variants.every((variant) => variant.product.lens_width === null)).toBe(true);
   });
 
   it('is null when the store view has no product with that URL key', async () => {

@@ -1,5 +1,6 @@
 import { cache } from 'react';
-import { ProductPageAttributeOptions, ProductPageByUrlKey } from './operations/product';
+import { isFeatureEnabled } from '@/lib/features/server';
+import { ProductPageAttributeOptions, ProductPageByUrlKey, ProductPageEyewearAttributes } from './operations/product';
 import { queryCatalog } from './server';
 import type { Money, ProductCardData, ProductPrice } from './types';
 
@@ -151,7 +152,7 @@ export interface ProductPageData {
   attribute_labels: Partial<Record<LabelledAttributeCode, string>>;
 }
 
-/** The product as selected by ProductPageByUrlKey, before normalisation. */
+/** The product as the page reads it, before normalisation. */
 type ProductAnswer = Omit<
   ProductPageData,
   'media_gallery' | 'categories' | 'configurable_options' | 'variants' | 'options' | 'related_products' | 'attribute_labels' | 'weight'
@@ -166,8 +167,45 @@ type ProductAnswer = Omit<
   related_products: (ProductCardData | null)[] | null;
 };
 
+/** The eyewear attributes of a product (ProductPageEyewearAttributes); null where the backend has none. */
+const EYEWEAR_FIELDS = ['brand', 'frame_shape', 'frame_material', 'gender', 'lens_width', 'bridge_width', 'temple_length', 'polarized'] as const;
+type EyewearFields = Pick<ProductPageData, (typeof EYEWEAR_FIELDS)[number]>;
+const VARIANT_SIZE_FIELDS = ['lens_width', 'bridge_width', 'temple_length'] as const;
+type VariantSizes = Pick<VariantProduct, (typeof VARIANT_SIZE_FIELDS)[number]>;
+
+/** What ProductPageByUrlKey selects: the product without its eyewear attributes. */
+type CoreProductAnswer = Omit<ProductAnswer, keyof EyewearFields | 'variants'> & {
+  variants?: ({ attributes: (VariantAttribute | null)[] | null; product: Omit<VariantProduct, keyof VariantSizes> | null } | null)[] | null;
+};
+
+interface EyewearAnswerItem extends Partial<EyewearFields> {
+  uid: string;
+  url_key: string | null;
+  variants?: ({ product: ({ uid: string } & Partial<VariantSizes>) | null } | null)[] | null;
+}
+
 interface ProductPageAnswer {
-  products: { items: (ProductAnswer | null)[] | null } | null;
+  products: { items: (CoreProductAnswer | null)[] | null } | null;
+}
+
+interface EyewearAnswer {
+  products: { items: (EyewearAnswerItem | null)[] | null } | null;
+}
+
+/** The core answer with the eyewear attributes where there are any, else null in their place. */
+export function withEyewearAttributes(product: CoreProductAnswer, eyewear: EyewearAnswerItem | null | undefined): ProductAnswer {
+  const own = eyewear?.uid === product.uid ? eyewear : undefined;
+  const attributes = Object.fromEntries(EYEWEAR_FIELDS.map((field) => [field, own?.[field] ?? null])) as EyewearFields;
+  const sizes = new Map((own?.variants ?? []).flatMap((variant) => (variant?.product ? [[variant.product.uid, variant.product] as const] : [])));
+  const sizesOf = (uid: string) =>
+    Object.fromEntries(VARIANT_SIZE_FIELDS.map((field) => [field, sizes.get(uid)?.[field] ?? null])) as VariantSizes;
+  return {
+    ...product,
+    ...attributes,
+    variants: product.variants?.map((variant) =>
+      variant?.product ? { ...variant, product: { ...variant.product, ...sizesOf(variant.product.uid) } } : (variant as null),
+    ),
+  };
 }
 
 interface AttributeOptionsAnswer {
@@ -230,12 +268,20 @@ export function normaliseProduct(product: ProductAnswer, labels: AttributeOption
  * (page and metadata share one call) and in Next's data cache per store view, tagged by URL key.
  */
 export const getProductByUrlKey = cache(async (store: string, urlKey: string): Promise<ProductPageData | null> => {
-  const [data, labels] = await Promise.all([
-    queryCatalog<ProductPageAnswer, { urlKey: string }>(store, ProductPageByUrlKey, { urlKey }, ['products', `product:${urlKey}`]),
-    getAttributeOptionLabels(store),
+  const tags = ['products', `product:${urlKey}`];
+  const withEyewear = await isFeatureEnabled(store, 'eyewear-attributes');
+  // The eyewear attributes are extra: when they fail, the page shows the product without them.
+  const [data, eyewear, labels] = await Promise.all([
+    queryCatalog<ProductPageAnswer, { urlKey: string }>(store, ProductPageByUrlKey, { urlKey }, tags),
+    withEyewear
+      ? queryCatalog<EyewearAnswer, { urlKey: string }>(store, ProductPageEyewearAttributes, { urlKey }, tags).catch(() => null)
+      : null,
+    withEyewear ? getAttributeOptionLabels(store).catch((): AttributeOptionLabels => ({})) : ({} as AttributeOptionLabels),
   ]);
   const product = (data.products?.items ?? []).find((item) => item?.url_key === urlKey);
-  return product ? normaliseProduct(product, labels) : null;
+  if (!product) return null;
+  const attributes = (eyewear?.products?.items ?? []).find((item) => item?.url_key === urlKey);
+  return normaliseProduct(withEyewearAttributes(product, attributes), labels);
 });
 
 /** The pictures to show, in gallery order: enabled ones with a URL, by position. */

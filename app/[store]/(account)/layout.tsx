@@ -4,6 +4,8 @@ import { notFound, redirect } from 'next/navigation';
 import { AccountNavigation } from '@/components/account/AccountNavigation';
 import { ACCOUNT_AREAS, AREA_TITLE_KEYS } from '@/components/account/areas';
 import { SignOutButton } from '@/components/account/SignOutButton';
+import { isRouteEnabled } from '@/lib/features/enabled';
+import { getEnabledFeatures } from '@/lib/features/server';
 import { currentCustomer } from '@/lib/session/current-customer';
 import { signInPath } from '@/lib/session/guard';
 import { isStoreCode, storeView, toBcp47 } from '@/lib/store-views';
@@ -21,12 +23,17 @@ export const dynamic = 'force-dynamic';
 export default async function AccountLayout({ children, params }: { children: ReactNode; params: Promise<{ store: string }> }) {
   const { store } = await params;
   if (!isStoreCode(store)) notFound();
-  const [customer, t] = await Promise.all([
+  const [customer, t, features] = await Promise.all([
     currentCustomer(store),
     getTranslations({ locale: toBcp47(storeView(store).locale), namespace: 'Account' }),
+    getEnabledFeatures(store),
   ]);
   if (!customer) redirect(signInPath(store));
-  const links = ACCOUNT_AREAS.map((area) => ({ href: `/${store}/${area}`, label: t(AREA_TITLE_KEYS[area]) }));
+  // Areas of optional features that are off (gift cards, prescriptions, social accounts) are not listed.
+  const links = ACCOUNT_AREAS.filter((area) => isRouteEnabled(`/${area}`, features)).map((area) => ({
+    href: `/${store}/${area}`,
+    label: t(AREA_TITLE_KEYS[area]),
+  }));
   return (
     <div className={styles.area}>
       <AccountNavigation label={t('accountNavigation')} links={links}>

@@ -12,6 +12,7 @@ import { firstValue } from '@/lib/session/page';
 import { isStoreCode, storeView, toBcp47 } from '@/lib/store-views';
 import areas from '@/components/account/areas/Areas.module.css';
 import styles from '@/components/eyewear/prescription/Prescription.module.css';
+import { requireFeature } from '@/lib/features/server';
 
 /** Personal (it reads the session cookie): rendered per request, never indexed. */
 export const dynamic = 'force-dynamic';
@@ -37,6 +38,7 @@ export async function generateMetadata({ params, searchParams }: RouteProps): Pr
 export default async function AddEditDialogRoute({ params, searchParams }: RouteProps) {
   const { store } = await params;
   if (!isStoreCode(store)) notFound();
+  await requireFeature(store, 'prescriptions');
   const locale = toBcp47(storeView(store).locale);
   setRequestLocale(locale);
   const uid = firstValue((await searchParams).uid);

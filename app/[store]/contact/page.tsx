@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactPage } from '@/components/contact/ContactPage';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { isStoreCode, storeView, toBcp47 } from '@/lib/store-views';
+import { requireFeature } from '@/lib/features/server';
 
 /** The contact page: the same for everyone (the form is a client island), cached like public pages. */
 export const revalidate = 3600;
@@ -23,6 +24,7 @@ export async function generateMetadata({ params }: ContactRouteProps): Promise<M
 export default async function ContactRoute({ params }: ContactRouteProps) {
   const { store } = await params;
   if (!isStoreCode(store)) notFound();
+  await requireFeature(store, 'contact');
   setRequestLocale(toBcp47(storeView(store).locale));
   return <ContactPage store={store} />;
 }

@@ -7,6 +7,7 @@ import { getFrameCategories } from '@/lib/eyewear/configurator-frames';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { isStoreCode, storeView, toBcp47 } from '@/lib/store-views';
 import styles from '@/components/eyewear/configurator/Configurator.module.css';
+import { requireFeature } from '@/lib/features/server';
 
 /** `/{store}/customize`: choose a frame first, then its lenses. Public, cached per store view. */
 export const revalidate = 300;
@@ -25,6 +26,7 @@ export async function generateMetadata({ params }: CustomizeProps): Promise<Meta
 export default async function CustomizePage({ params }: CustomizeProps) {
   const { store } = await params;
   if (!isStoreCode(store)) notFound();
+  await requireFeature(store, 'lens-configurator');
   const locale = toBcp47(storeView(store).locale);
   setRequestLocale(locale);
   const [t, tCard, sections] = await Promise.all([

@@ -5,6 +5,7 @@ import { DeliveryOptions } from '@/components/cart/DeliveryOptions';
 import { getDeliveryOptions } from '@/lib/magento/operations/delivery';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { isStoreCode, storeView, toBcp47 } from '@/lib/store-views';
+import { requireFeature } from '@/lib/features/server';
 
 /** The store view's delivery options and prices: the same for every shopper, rendered on the server and cached. */
 export const revalidate = 300;
@@ -23,6 +24,7 @@ export async function generateMetadata({ params }: DeliveryRouteProps): Promise<
 export default async function DeliveryRoute({ params }: DeliveryRouteProps) {
   const { store } = await params;
   if (!isStoreCode(store)) notFound();
+  await requireFeature(store, 'delivery');
   const view = storeView(store);
   const locale = toBcp47(view.locale);
   setRequestLocale(locale);

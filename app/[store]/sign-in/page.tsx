@@ -2,6 +2,7 @@ import { redirect } from 'next/navigation';
 import { AccountFormPage } from '@/components/account/AccountFormPage';
 import { SignInForm } from '@/components/account/SignInForm';
 import { SocialSignIn } from '@/components/account/SocialSignIn';
+import { isFeatureEnabled } from '@/lib/features/server';
 import { currentCustomer } from '@/lib/session/current-customer';
 import { afterSignInPath, safeRedirectPath } from '@/lib/session/guard';
 import { accountPage, accountPageMetadata, firstValue } from '@/lib/session/page';
@@ -30,7 +31,7 @@ export default async function SignInRoute({ params, searchParams }: SignInRouteP
   return (
     <AccountFormPage title={t('signInTitle')}>
       <SignInForm store={store} redirect={destination} />
-      <SocialSignIn store={store} redirect={destination} />
+      {(await isFeatureEnabled(store, 'social-sign-in')) ? <SocialSignIn store={store} redirect={destination} /> : null}
     </AccountFormPage>
   );
 }

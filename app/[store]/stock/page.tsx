@@ -5,6 +5,7 @@ import { ProductAlertPage } from '@/components/alerts/ProductAlertPage';
 import { firstValue } from '@/lib/session/page';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { isStoreCode, storeView, toBcp47 } from '@/lib/store-views';
+import { requireFeature } from '@/lib/features/server';
 
 /** Personal (a signed-in customer subscribes in one click; it reads the session): rendered per request. */
 export const dynamic = 'force-dynamic';
@@ -25,6 +26,7 @@ export async function generateMetadata({ params }: StockRouteProps): Promise<Met
 export default async function StockRoute({ params, searchParams }: StockRouteProps) {
   const { store } = await params;
   if (!isStoreCode(store)) notFound();
+  await requireFeature(store, 'product-alerts');
   setRequestLocale(toBcp47(storeView(store).locale));
   const query = await searchParams;
   return (

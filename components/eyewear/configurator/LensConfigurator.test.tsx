@@ -9,6 +9,8 @@ import { uploadNotAvailable, type PrescriptionServices } from '@/lib/eyewear/pre
 import type { CustomizableOption } from '@/lib/magento/product';
 import { initialAppState, useAppStore } from '@/lib/state/app-store';
 import { useCartStore } from '@/lib/state/cart-store';
+import { FeaturesProvider } from '@/components/app/FeaturesProvider';
+import type { FeatureId } from '@/lib/features/registry';
 import { LensConfigurator } from './LensConfigurator';
 
 jest.mock('next-intl', () => require('@/components/eyewear/test-intl').nextIntlMock);
@@ -71,11 +73,13 @@ const CHOICES: ProductChoices = { options: [], variants: [], product: VIEW };
 /** Without the backend's prescription services unless a test gives its own (the real ones call Magento). */
 const NO_SERVICES: PrescriptionServices = { savedPrescriptions: null, uploadPrescription: uploadNotAvailable };
 
-function renderConfigurator(services: PrescriptionServices = NO_SERVICES) {
+function renderConfigurator(services: PrescriptionServices = NO_SERVICES, features: FeatureId[] = ['prescriptions']) {
   return render(
-    <ProductChoiceProvider choices={CHOICES} initialSelection={{}}>
-      <LensConfigurator store="uk" urlKey="nordvik-elin" productName="Nordvik Elin" options={OPTIONS} services={services} />
-    </ProductChoiceProvider>,
+    <FeaturesProvider features={features}>
+      <ProductChoiceProvider choices={CHOICES} initialSelection={{}}>
+        <LensConfigurator store="uk" urlKey="nordvik-elin" productName="Nordvik Elin" options={OPTIONS} services={services} />
+      </ProductChoiceProvider>
+    </FeaturesProvider>,
   );
 }
 
@@ -279,6 +283,17 @@ describe('LensConfigurator', () => {
     next();
     await waitFor(() => expect(load).toHaveBeenCalled());
     expect(screen.queryByRole('radio', { name: /Use a saved prescription/ })).toBeNull();
+  });
+
+  it('offers only typing the prescription when the backend has no prescriptions feature, and asks it for none', async () => {
+    const load = jest.fn(async () => []);
+    renderConfigurator({ savedPrescriptions: { load }, uploadPrescription: jest.fn() }, []);
+    next();
+    expect(screen.getByRole('radio', { name: /Type it in/ })).toBeInTheDocument();
+    for (const name of [/Use a saved prescription/, /Upload a photo or PDF/, /Send it later/]) {
+      expect(screen.queryByRole('radio', { name })).toBeNull();
+    }
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('picks up where the shopper was after a reload', async () => {

@@ -32,6 +32,7 @@ import { StepProgress } from './StepProgress';
 import { useAddToCart } from './useAddToCart';
 import { useConfiguration, useSavedPrescriptions } from './useConfiguration';
 import styles from './Configurator.module.css';
+import { useFeature } from '@/components/app/FeaturesProvider';
 
 export interface LensConfiguratorProps {
   store: string;
@@ -66,7 +67,9 @@ function Configurator({ store, urlKey, productName, model, services }: Configura
   const { view } = useProductChoice();
   const frameDetails = useFrameDetails();
   const { configuration, update } = useConfiguration(configurationKey(store, urlKey), model, tPrescription('defaultName'));
-  const saved = useSavedPrescriptions(services.savedPrescriptions, store);
+  // Saved prescriptions, uploads and "send it later" need the prescriptions feature.
+  const prescriptions = useFeature('prescriptions');
+  const saved = useSavedPrescriptions(prescriptions ? services.savedPrescriptions : null, store);
   const cart = useAddToCart(store);
   const [today] = useState(todayIso);
   const [attempt, setAttempt] = useState(0);

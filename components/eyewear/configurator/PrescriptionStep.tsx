@@ -14,6 +14,7 @@ import { PrescriptionForm } from '@/components/eyewear/prescription/Prescription
 import { PrescriptionUpload } from '@/components/eyewear/prescription/PrescriptionUpload';
 import { SavedPrescriptionChoice, type SavedPrescriptionsState } from '@/components/eyewear/prescription/SavedPrescriptionChoice';
 import styles from './Configurator.module.css';
+import { useFeature } from '@/components/app/FeaturesProvider';
 
 /** Prefix of the prescription fields' ids in the configurator. */
 export const PRESCRIPTION_ID_PREFIX = 'rx';
@@ -36,7 +37,13 @@ export interface PrescriptionStepProps {
 /** How the prescription is given (typed, saved, uploaded, later), then that way's fields. */
 export function PrescriptionStep({ store, model, configuration, update, today, problem, problemId, saved, upload }: PrescriptionStepProps) {
   const t = useTranslations('Configurator');
-  const methods: PrescriptionMethod[] = ['enter', ...(saved && saved.kind !== 'loading' ? (['saved'] as const) : []), 'upload', 'later'];
+  // Uploads and "send it later" (an e-mailed link) need the prescriptions feature; typing is core.
+  const prescriptions = useFeature('prescriptions');
+  const methods: PrescriptionMethod[] = [
+    'enter',
+    ...(saved && saved.kind !== 'loading' ? (['saved'] as const) : []),
+    ...(prescriptions ? (['upload', 'later'] as const) : []),
+  ];
   const method = configuration.method;
   const usage = prescriptionUsage(model, configuration);
   const errors = problem?.kind === 'prescription' ? problem.errors : [];

@@ -4,7 +4,11 @@
  * Every operation answers with the whole cart of section 3 that the mini cart and cart page show.
  */
 
-/** The cart fields the storefront shows (section 3), as Magento 2.4 has them. */
+/**
+ * The cart fields the storefront shows (section 3), as Magento Open Source 2.4 has them. Gift card
+ * lines and applied gift cards (Adobe Commerce) come apart, from GiftCardCartFields, only when the
+ * backend has gift cards (lib/giftcard/cart.ts merges them into the cart's details).
+ */
 export const CartDetailsFields = /* GraphQL */ `
   fragment CartDetailsFields on Cart {
     id
@@ -75,17 +79,6 @@ export const CartDetailsFields = /* GraphQL */ `
           }
         }
       }
-      ... on GiftCardCartItem {
-        amount {
-          value
-          currency
-        }
-        sender_name
-        sender_email
-        recipient_name
-        recipient_email
-        message
-      }
     }
     prices {
       grand_total {
@@ -117,18 +110,6 @@ export const CartDetailsFields = /* GraphQL */ `
     }
     applied_coupons {
       code
-    }
-    applied_gift_cards {
-      code
-      applied_balance {
-        value
-        currency
-      }
-      current_balance {
-        value
-        currency
-      }
-      expiration_date
     }
   }
 `;

@@ -4,7 +4,64 @@
  * removing a code on the cart, and the cards the signed-in customer bought.
  */
 import type { AccountRequest } from './account';
-import { CartDetailsFields, type CartDetails, type CartMoney } from './cart';
+import { CartDetailsFields, type AppliedGiftCard, type CartDetails, type CartMoney, type GiftCardLineFields } from './cart';
+
+/**
+ * A cart's gift card part (Adobe Commerce's GiftCardCartItem and Cart.applied_gift_cards), apart
+ * from the core CartDetailsFields so that a backend without gift cards can serve every core cart
+ * operation.
+ */
+export const GiftCardCartFields = /* GraphQL */ `
+  fragment GiftCardCartFields on Cart {
+    items {
+      uid
+      ... on GiftCardCartItem {
+        amount {
+          value
+          currency
+        }
+        sender_name
+        sender_email
+        recipient_name
+        recipient_email
+        message
+      }
+    }
+    applied_gift_cards {
+      code
+      applied_balance {
+        value
+        currency
+      }
+      current_balance {
+        value
+        currency
+      }
+      expiration_date
+    }
+  }
+`;
+
+/** The gift card part of a cart, read after every cart change while gift cards are on. */
+export const GiftCardCartDetails = /* GraphQL */ `
+  query GiftCardCartDetails($cartId: String!) {
+    cart(cart_id: $cartId) {
+      id
+      ...GiftCardCartFields
+    }
+  }
+  ${GiftCardCartFields}
+`;
+
+export interface GiftCardCart {
+  id: string;
+  items: Array<({ uid: string } & GiftCardLineFields) | null> | null;
+  applied_gift_cards: Array<AppliedGiftCard | null> | null;
+}
+
+export interface GiftCardCartDetailsData {
+  cart: GiftCardCart | null;
+}
 
 /** The product page's gift card fields (public catalogue data: cached per store view). */
 export const GiftCardProductByUrlKey = /* GraphQL */ `
@@ -50,10 +107,12 @@ export const ApplyGiftCardToCart = /* GraphQL */ `
     applyGiftCardToCart(input: { cart_id: $cartId, gift_card_code: $code }) {
       cart {
         ...CartDetailsFields
+        ...GiftCardCartFields
       }
     }
   }
   ${CartDetailsFields}
+  ${GiftCardCartFields}
 `;
 
 /** `removeGiftCardFromCart`, answering the whole cart. */
@@ -62,10 +121,12 @@ export const RemoveGiftCardFromCart = /* GraphQL */ `
     removeGiftCardFromCart(input: { cart_id: $cartId, gift_card_code: $code }) {
       cart {
         ...CartDetailsFields
+        ...GiftCardCartFields
       }
     }
   }
   ${CartDetailsFields}
+  ${GiftCardCartFields}
 `;
 
 /** The cards the signed-in customer's orders issued (extension part: `customer.purchased_gift_cards`). */

@@ -81,10 +81,14 @@ export const ListingProducts = /* GraphQL */ `
   ${ProductCardFields}
 `;
 
-/** The newest products of the store view (sorted by Magento's "Set Product as New From" date). */
+/**
+ * Products of the store view's root category, in the merchant's order, for the home page's new
+ * arrivals: the caller keeps those marked new (Magento's "Set Product as New From" date) and puts
+ * the newest first. Stock Magento cannot sort on `new_from_date`, so this query does not.
+ */
 export const FeaturedNewProducts = /* GraphQL */ `
   query FeaturedNewProducts($rootUid: String!, $pageSize: Int!) {
-    products(filter: { category_uid: { eq: $rootUid } }, sort: { new_from_date: DESC }, pageSize: $pageSize) {
+    products(filter: { category_uid: { eq: $rootUid } }, pageSize: $pageSize) {
       items {
         ...ProductCardFields
       }

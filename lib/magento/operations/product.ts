@@ -32,8 +32,8 @@ export const ProductPagePriceFields = /* GraphQL */ `
 `;
 
 /**
- * Everything the product page shows. Select attributes (brand, frame_shape, frame_material,
- * gender) hold option ids; their labels come from ProductPageAttributeOptions.
+ * Everything the product page shows that Magento Open Source has. The eyewear attributes come apart
+ * (ProductPageEyewearAttributes), so a backend without them still serves the page.
  */
 export const ProductPageByUrlKey = /* GraphQL */ `
   query ProductPageByUrlKey($urlKey: String!) {
@@ -56,14 +56,6 @@ export const ProductPageByUrlKey = /* GraphQL */ `
         }
         stock_status
         only_x_left_in_stock
-        brand
-        frame_shape
-        frame_material
-        gender
-        lens_width
-        bridge_width
-        temple_length
-        polarized
         ... on PhysicalProductInterface {
           weight
         }
@@ -121,9 +113,6 @@ export const ProductPageByUrlKey = /* GraphQL */ `
               sku
               stock_status
               only_x_left_in_stock
-              lens_width
-              bridge_width
-              temple_length
               price_range {
                 ...ProductPagePriceFields
               }
@@ -144,6 +133,40 @@ export const ProductPageByUrlKey = /* GraphQL */ `
   ${ProductPagePriceFields}
   ${ProductCardFields}
   ${CustomizableOptionsFields}
+`;
+
+/**
+ * The eyewear attributes of a product and its variants (an optional feature: attributes of this
+ * shop's catalogue). Select attributes (brand, frame_shape, frame_material, gender) hold option
+ * ids; their labels come from ProductPageAttributeOptions.
+ */
+export const ProductPageEyewearAttributes = /* GraphQL */ `
+  query ProductPageEyewearAttributes($urlKey: String!) {
+    products(filter: { url_key: { eq: $urlKey } }, pageSize: 1) {
+      items {
+        uid
+        url_key
+        brand
+        frame_shape
+        frame_material
+        gender
+        lens_width
+        bridge_width
+        temple_length
+        polarized
+        ... on ConfigurableProduct {
+          variants {
+            product {
+              uid
+              lens_width
+              bridge_width
+              temple_length
+            }
+          }
+        }
+      }
+    }
+  }
 `;
 
 /** Option labels of the product page's select attributes, in the store view's language. */

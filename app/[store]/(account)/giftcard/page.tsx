@@ -6,6 +6,7 @@ import styles from '@/components/giftcard/GiftCard.module.css';
 import { readAsCustomer } from '@/lib/account/server';
 import { fetchPurchasedGiftCards } from '@/lib/magento/operations/giftcard';
 import { accountPage, accountPageMetadata } from '@/lib/session/page';
+import { requireFeature } from '@/lib/features/server';
 
 /** Personal (it reads the session cookie): rendered per request. */
 export const dynamic = 'force-dynamic';
@@ -20,6 +21,7 @@ export function generateMetadata({ params }: RouteProps) {
 }
 
 export default async function GiftcardRoute({ params }: RouteProps) {
+  await requireFeature((await params).store, 'giftcards');
   const { store, t } = await accountPage(params);
   const [cards, texts] = await Promise.all([
     readAsCustomer(store, `/${store}/giftcard`, fetchPurchasedGiftCards),

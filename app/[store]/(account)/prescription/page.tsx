@@ -10,6 +10,7 @@ import { accountPage, accountPageMetadata, firstValue } from '@/lib/session/page
 import { storeView, toBcp47 } from '@/lib/store-views';
 import accountStyles from '@/components/account/Account.module.css';
 import areas from '@/components/account/areas/Areas.module.css';
+import { requireFeature } from '@/lib/features/server';
 
 /** Personal (it reads the session cookie): rendered per request. */
 export const dynamic = 'force-dynamic';
@@ -25,6 +26,7 @@ export function generateMetadata({ params }: RouteProps) {
 }
 
 export default async function PrescriptionRoute({ params, searchParams }: RouteProps) {
+  await requireFeature((await params).store, 'prescriptions');
   const { store, t } = await accountPage(params);
   const locale = toBcp47(storeView(store).locale);
   const [prescriptions, tList, query] = await Promise.all([

@@ -8,6 +8,7 @@ import { readAsCustomer } from '@/lib/account/server';
 import { fetchSocialAccounts } from '@/lib/magento/operations/account';
 import { accountPage, accountPageMetadata } from '@/lib/session/page';
 import { storeView, toBcp47 } from '@/lib/store-views';
+import { requireFeature } from '@/lib/features/server';
 
 /** Social accounts (signed-in only): the linked social sign-ins; link another (through the provider), unlink. */
 interface RouteProps {
@@ -19,6 +20,7 @@ export function generateMetadata({ params }: RouteProps) {
 }
 
 export default async function SocialAccountsRoute({ params }: RouteProps) {
+  await requireFeature((await params).store, 'social-sign-in');
   const { store, t } = await accountPage(params);
   const [accounts, texts] = await Promise.all([
     readAsCustomer(store, `/${store}/social-accounts`, fetchSocialAccounts),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { setRequestLocale } from 'next-intl/server';
 import { ClientMessages } from '@/components/app/ClientMessages';
+import { requireFeature } from '@/lib/features/server';
 import { isStoreCode, storeView, toBcp47 } from '@/lib/store-views';
 
 /**
@@ -10,5 +11,7 @@ import { isStoreCode, storeView, toBcp47 } from '@/lib/store-views';
 export default async function CustomizeFrameLayout({ children, params }: { children: ReactNode; params: Promise<{ store: string }> }) {
   const { store } = await params;
   if (isStoreCode(store)) setRequestLocale(toBcp47(storeView(store).locale));
+  // Without the configurator: the shop's not-found page (this segment's would offer the frame list).
+  if (isStoreCode(store)) await requireFeature(store, 'lens-configurator');
   return <ClientMessages namespaces={['Product', 'Configurator', 'Prescription']}>{children}</ClientMessages>;
 }

@@ -14,6 +14,7 @@ import { productHref } from '@/lib/magento/types';
 import { buildMetadata, seoText } from '@/lib/seo/metadata';
 import { isStoreCode, storeView, toBcp47, type StoreCode } from '@/lib/store-views';
 import styles from '@/components/eyewear/configurator/Configurator.module.css';
+import { isFeatureEnabled } from '@/lib/features/server';
 
 /**
  * `/{store}/customize/{urlKey}`: the lens configurator of a frame. Public and the same for every
@@ -41,7 +42,7 @@ function decode(segment: string): string {
 /** The store view and the frame, when it has lenses to configure. */
 async function find(props: CustomizeFrameProps): Promise<{ store: StoreCode; urlKey: string; product: ProductPageData } | null> {
   const params = await props.params;
-  if (!isStoreCode(params.store)) return null;
+  if (!isStoreCode(params.store) || !(await isFeatureEnabled(params.store, 'lens-configurator'))) return null;
   setRequestLocale(toBcp47(storeView(params.store).locale));
   const urlKey = decode(params.urlKey);
   const product = await getProductByUrlKey(params.store, urlKey);

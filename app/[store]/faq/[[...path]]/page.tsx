@@ -8,6 +8,7 @@ import { faqPath, faqRoute } from '@/components/faq/faq-route';
 import { FaqLayout } from '@/components/faq/FaqLayout';
 import { FaqCategoryView, FaqIndex, FaqQuestionView, FaqSearchResults } from '@/components/faq/FaqViews';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { isFeatureEnabled } from '@/lib/features/server';
 import { getFaqCategories, searchFaq, type FaqCategory, type FaqQuestion, type FaqSearchResult } from '@/lib/magento/operations/faq';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { isStoreCode, storeView, toBcp47, type StoreCode } from '@/lib/store-views';
@@ -37,7 +38,7 @@ type FaqPage = { store: StoreCode; locale: string; t: Awaited<ReturnType<typeof 
 /** The page a route names, with its data; null when it names nothing. */
 async function resolve(props: FaqRouteProps): Promise<FaqPage | null> {
   const { store, path = [] } = await props.params;
-  if (!isStoreCode(store)) return null;
+  if (!isStoreCode(store) || !(await isFeatureEnabled(store, 'faq'))) return null;
   const route = faqRoute(path.map(decodeURIComponent));
   if (route.kind === 'unknown') return null;
   const locale = toBcp47(storeView(store).locale);

@@ -17,6 +17,7 @@ import { isStoreCode, storeView, toBcp47, type StoreCode } from '@/lib/store-vie
 import accountStyles from '@/components/account/Account.module.css';
 import areas from '@/components/account/areas/Areas.module.css';
 import styles from '@/components/eyewear/prescription/Prescription.module.css';
+import { requireFeature } from '@/lib/features/server';
 
 /**
  * `/{store}/prescriptionfix/{order_number}/{key?}`: the link of an order e-mail whose frames wait
@@ -76,6 +77,7 @@ async function openedOrder(
 export default async function PrescriptionFixRoute({ params }: RouteProps) {
   const { store, orderId, key: keySegments = [] } = await params;
   if (!isStoreCode(store) || keySegments.length > 1) notFound();
+  await requireFeature(store, 'prescriptions');
   const locale = toBcp47(storeView(store).locale);
   setRequestLocale(locale);
   const orderNumber = decode(orderId).slice(0, 64);

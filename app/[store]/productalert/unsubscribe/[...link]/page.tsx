@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AlertUnsubscribe } from '@/components/alerts/AlertUnsubscribe';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { isStoreCode, storeView, toBcp47 } from '@/lib/store-views';
+import { requireFeature } from '@/lib/features/server';
 
 /** Following the link changes the shopper's alerts: rendered for every request, never cached. */
 export const dynamic = 'force-dynamic';
@@ -26,6 +27,7 @@ export async function generateMetadata({ params }: AlertUnsubscribeRouteProps): 
 export default async function AlertUnsubscribeRoute({ params }: AlertUnsubscribeRouteProps) {
   const { store, link } = await params;
   if (!isStoreCode(store)) notFound();
+  await requireFeature(store, 'product-alerts');
   setRequestLocale(toBcp47(storeView(store).locale));
   return <AlertUnsubscribe store={store} segments={link.map(decodeURIComponent)} />;
 }

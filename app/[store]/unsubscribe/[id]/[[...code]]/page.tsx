@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NewsletterUnsubscribe } from '@/components/alerts/NewsletterUnsubscribe';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { isStoreCode, storeView, toBcp47 } from '@/lib/store-views';
+import { requireFeature } from '@/lib/features/server';
 
 /** Following the link changes the subscription: rendered for every request, never cached. */
 export const dynamic = 'force-dynamic';
@@ -23,6 +24,7 @@ export async function generateMetadata({ params }: UnsubscribeRouteProps): Promi
 export default async function UnsubscribeRoute({ params }: UnsubscribeRouteProps) {
   const { store, id, code = [] } = await params;
   if (!isStoreCode(store) || code.length > 1) notFound();
+  await requireFeature(store, 'newsletter-unsubscribe');
   setRequestLocale(toBcp47(storeView(store).locale));
   return <NewsletterUnsubscribe store={store} id={decodeURIComponent(id)} code={code[0] ? decodeURIComponent(code[0]) : undefined} />;
 }

@@ -7,6 +7,7 @@ import { isRecoveryLink } from '@/components/recovery/recovery-errors';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { isStoreCode, storeView, toBcp47 } from '@/lib/store-views';
 import shared from '@/components/account/Account.module.css';
+import { requireFeature } from '@/lib/features/server';
 
 /** Each link is opened once: rendered per request rather than kept in the page cache. */
 export const dynamic = 'force-dynamic';
@@ -29,6 +30,7 @@ export async function generateMetadata({ params }: RecoveryRouteProps): Promise<
 export default async function RecoveryRoute({ params }: RecoveryRouteProps) {
   const { store, id, token } = await params;
   if (!isStoreCode(store)) notFound();
+  await requireFeature(store, 'cart-recovery');
   const locale = toBcp47(storeView(store).locale);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'AbandonedCart' });
