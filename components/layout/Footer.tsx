@@ -13,7 +13,7 @@ export async function Footer({ store }: { store: StoreCode }) {
     getTranslations({ locale, namespace: 'Faq' }),
     getTranslations({ locale, namespace: 'Contact' }),
     getFooterLinks(store),
-    getStoreViewNames(store),
+    getStoreViewNames(),
   ]);
 
   return (
