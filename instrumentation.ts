@@ -2,10 +2,23 @@
  * Runs once when a storefront server starts (Next.js instrumentation hook). The session secret is
  * resolved here so that a production server without SESSION_SECRET stops at start-up with a
  * clear message (lib/session/secret.ts), instead of failing at the first sign-in. Not while
- * `next build` renders pages: a build needs no secret.
+ * `next build` renders pages: a build needs no secret (nor a backend).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { sessionSecret } = await import('./lib/session/secret');
   sessionSecret();
+  // The backend's store views, before the first page renders (lib/store-views.ts). A backend that
+  // is down or slow does not hold the start: pages load them on demand and retry.
+  const { loadStoreViews } = await import('./lib/store-views');
+  const loaded = loadStoreViews().then(
+    () => undefined,
+    (error: unknown) => console.warn(`[store-views] not loaded at start: ${error instanceof Error ? error.message : String(error)}`),
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([loaded, new Promise((resolve) => (timer = setTimeout(resolve, STORE_VIEWS_START_WAIT_MS)))]);
+  clearTimeout(timer);
 }
+
+/** How long the start waits for the backend's store views. */
+const STORE_VIEWS_START_WAIT_MS = 5000;

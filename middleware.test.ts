@@ -30,6 +30,8 @@ describe('middleware matcher', () => {
 import { NextRequest } from 'next/server';
 import { STORE_COOKIES, middleware } from './middleware';
 import { clearRedirectCache } from '@/lib/routing/url-redirects';
+import { loadSeededStoreViews, SEEDED_STORE_VIEWS, STOCK_MAGENTO_STORE_VIEWS } from '@/lib/__fixtures__/store-views';
+import { setStoreViews } from '@/lib/store-views';
 
 let routes: Record<string, { relative_url: string; redirect_code: number } | null> = {};
 beforeEach(() => {
@@ -106,5 +108,26 @@ describe('renamed catalogue URLs', () => {
     expect(response.headers.get('location')).toBeNull();
     await visit('/uk/cart', { [STORE_COOKIES.code]: 'uk' });
     expect(global.fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('store views from the backend', () => {
+  afterEach(() => loadSeededStoreViews());
+
+  it('on a Magento with only the default store view, / goes there and eu is a catalogue path', async () => {
+    setStoreViews(STOCK_MAGENTO_STORE_VIEWS);
+    expect((await visit('/')).headers.get('location')).toBe('http://localhost:3000/default');
+    const unknown = await visit('/eu/sunglasses.html');
+    expect(unknown.status).toBe(308);
+    expect(unknown.headers.get('location')).toBe('http://localhost:3000/default/eu/sunglasses.html');
+    const home = await visit('/default');
+    expect(home.cookies.get(STORE_COOKIES.currency)?.value).toBe('USD');
+    expect(home.cookies.get(STORE_COOKIES.mediaUrl)?.value).toBe('https://magento.example/pub/media/');
+  });
+
+  it('lets images come from a store view’s media host that the shop does not serve itself', async () => {
+    setStoreViews(SEEDED_STORE_VIEWS.map((view) => (view.code === 'hk' ? { ...view, mediaUrl: 'https://cdn-asia.example/media/' } : view)));
+    const policy = (await visit('/hk', { [STORE_COOKIES.code]: 'hk' })).headers.get('Content-Security-Policy') ?? '';
+    expect(policy).toMatch(/img-src [^;]*https:\/\/cdn-asia\.example/);
   });
 });

@@ -1,11 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { QUERY_SEGMENT, canonicalQuery, isStaticRoute } from '@/lib/routing/static-routes';
 import { findRedirect } from '@/lib/routing/url-redirects';
+import { mediaOrigins } from '@/lib/media';
 import { backendUrl } from '@/lib/proxy/backend';
 import { contentSecurityPolicy, newNonce, usesNonce } from '@/lib/security/content-security-policy';
 import { isSignedInArea, signInPath } from '@/lib/session/guard';
 import { SESSION_COOKIE_NAME } from '@/lib/session/record';
-import { DEFAULT_STORE_CODE, isStoreCode, matchStoreCode, storeView } from '@/lib/store-views';
+import { defaultStoreCode, isStoreCode, loadStoreViews, matchStoreCode, storeView } from '@/lib/store-views';
 
 /** Cookies naming the active store view (spec section 3's store_view_* keys). */
 export const STORE_COOKIES = {
@@ -17,15 +18,19 @@ export const STORE_COOKIES = {
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /**
- * Store-view routing (spec section 2). The first path segment is the store code when it is a
- * known one, longest code first. A known code other than the active one becomes the active
- * store view; `/` goes to the active store view, else `eu`; any path without a store code is a
- * path of the active store view and is redirected under it.
+ * Store-view routing (spec section 2). The first path segment is the store code when it is one
+ * of the backend's store views (lib/store-views.ts, loaded here and kept per TTL), longest code
+ * first. A known code other than the active one becomes the active store view; `/` goes to the
+ * active store view, else `eu` when the backend has it, else the backend's default store view;
+ * any path without a store code is a path of the active store view and is redirected under it.
+ * While the backend is down the last-known list is used; with none known yet, the request goes
+ * on and the page shows the shop's error page.
  */
 export async function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  await loadStoreViews().catch(() => undefined);
   const cookieStore = request.cookies.get(STORE_COOKIES.code)?.value;
-  const active = isStoreCode(cookieStore) ? cookieStore : DEFAULT_STORE_CODE;
+  const active = isStoreCode(cookieStore) ? cookieStore : defaultStoreCode();
   const store = matchStoreCode(pathname);
 
   if (!store) {
@@ -51,7 +56,7 @@ export async function middleware(request: NextRequest) {
   const query = search ? canonicalQuery(request.nextUrl.searchParams) : '';
   // A personal page gets a fresh nonce, handed to Next through the request's CSP header.
   const nonce = usesNonce(rest) ? newNonce() : undefined;
-  const policy = contentSecurityPolicy({ nonce, development: process.env.NODE_ENV === 'development', mediaOrigin: backendOrigin() });
+  const policy = contentSecurityPolicy({ nonce, development: process.env.NODE_ENV === 'development', mediaOrigin: imageOrigins() });
   if (query && rest && !rest.includes(`/${QUERY_SEGMENT}/`) && isListingPath(rest)) {
     const target = request.nextUrl.clone();
     target.pathname = `/${store}${rest.replace(/\/$/, '')}/${QUERY_SEGMENT}/${encodeURIComponent(query)}`;
@@ -70,12 +75,8 @@ export async function middleware(request: NextRequest) {
     const view = storeView(store);
     const options = { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' as const };
     response.cookies.set(STORE_COOKIES.code, store, options);
-    response.cookies.set(STORE_COOKIES.currency, view.currency, options);
-    response.cookies.set(
-      STORE_COOKIES.mediaUrl,
-      `${(process.env.MAGENTO_BACKEND_URL || 'http://localhost:4010').replace(/\/$/, '')}/media/`,
-      options,
-    );
+    if (view.currency) response.cookies.set(STORE_COOKIES.currency, view.currency, options);
+    if (view.mediaUrl) response.cookies.set(STORE_COOKIES.mediaUrl, view.mediaUrl, options);
   }
   return response;
 }
@@ -95,7 +96,16 @@ function guardSignedInArea(request: NextRequest, store: string): NextResponse | 
   return response;
 }
 
-/** The backend's origin, whose /media/ serves the product images. */
+/**
+ * Image hosts besides the shop itself: the backend (Magento's placeholders under /static/) and the
+ * media base URL of any store view whose media the shop does not serve under its own /media/
+ * (lib/media.ts).
+ */
+function imageOrigins(): string {
+  return [...new Set([backendOrigin(), ...mediaOrigins()])].join(' ');
+}
+
+/** The backend's origin. */
 function backendOrigin(): string {
   try {
     return new URL(backendUrl()).origin;

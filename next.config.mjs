@@ -1,9 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 
-// The backend's media host (product images) is the only remote image source.
-const backend = new URL(process.env.MAGENTO_BACKEND_URL || 'http://localhost:4010');
-const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 const isDevelopment = process.env.NODE_ENV === 'development';
 
 /**
@@ -35,19 +31,10 @@ const nextConfig = {
   // `npm test` type-checks the whole repository (storefront and backend) with `tsc --noEmit`
   // before it builds; checking again inside `next build` would only double the build time.
   typescript: { ignoreBuildErrors: true },
-  images: {
-    remotePatterns: [
-      {
-        protocol: /** @type {'http' | 'https'} */ (backend.protocol.slice(0, -1)),
-        hostname: backend.hostname,
-        port: backend.port,
-        pathname: '/media/**',
-      },
-    ],
-    // The embedded backend runs on this machine; Next refuses to optimise images from local
-    // addresses unless told to. Never enabled for a remote Magento.
-    dangerouslyAllowLocalIP: loopbackHosts.has(backend.hostname),
-  },
+  // Magento's media host is known only at run time (storeConfig.secure_base_media_url: the backend,
+  // /pub/media/, a CDN), while remote patterns are fixed by the build. So no remote source at all:
+  // media are served under the shop's own /media/ (app/media/[...path]/route.ts, lib/media.ts) and
+  // optimised as local images, whatever host they come from: `images` needs no remote pattern.
 };
 
 // next-intl reads the store view's messages through i18n/request.ts.

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatMoney } from '../lib/i18n/format';
-import { storeView, toBcp47 } from '../lib/store-views';
+import { toBcp47 } from '../lib/store-views';
+import { seededStoreView } from '../lib/__fixtures__/store-views';
 import {
   accessoryInStock,
   addAccessory,
@@ -23,7 +24,7 @@ import {
 
 const store = 'uk';
 const t = textsFor(store);
-const locale = toBcp47(storeView(store)!.locale);
+const locale = toBcp47(seededStoreView(store).locale);
 
 function newCustomer(label: string, firstname = 'Ada'): NewCustomer {
   return { email: uniqueCustomerEmail(label), firstname, lastname: 'Lovelace', password: 'Secret123!' };

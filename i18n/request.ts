@@ -1,6 +1,6 @@
 import { IntlErrorCode, type AbstractIntlMessages } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
-import { DEFAULT_BCP47_LOCALE, LOCALES, mergeMessages, messageChain, type Messages } from '@/lib/i18n/locales';
+import { mergeMessages, messageChain, renderLocale, type Messages } from '@/lib/i18n/locales';
 
 async function loadMessageFile(name: string): Promise<Messages> {
   try {
@@ -23,7 +23,7 @@ export async function loadMessages(locale: string): Promise<Messages> {
  */
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
-  const locale = requested && LOCALES.includes(requested) ? requested : DEFAULT_BCP47_LOCALE;
+  const locale = renderLocale(requested);
   return {
     locale,
     messages: (await loadMessages(locale)) as AbstractIntlMessages,

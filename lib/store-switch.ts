@@ -1,6 +1,6 @@
 import { StoreSwitchCategory, StoreSwitchCmsPage, StoreSwitchProduct, StoreSwitchResolveRoute } from '@/lib/magento/operations/navigation';
 import { QUERY_SEGMENT, isStaticRoute } from '@/lib/routing/static-routes';
-import { DEFAULT_STORE_CODE, isStoreCode, matchStoreCode, type StoreCode } from '@/lib/store-views';
+import { defaultStoreCode, isStoreCode, loadStoreViews, matchStoreCode, type StoreCode } from '@/lib/store-views';
 
 /**
  * The store switcher (DESIGN.md: "Store switching keeps the shopper on the same product or
@@ -83,14 +83,16 @@ export async function storeSwitchTarget(
   from: string | null | undefined,
   query: CatalogQuery,
 ): Promise<string> {
-  if (!isStoreCode(to)) return `/${DEFAULT_STORE_CODE}`;
+  // The backend's store views (lib/store-views.ts): the route may be the first request served.
+  await loadStoreViews().catch(() => undefined);
+  if (!isStoreCode(to)) return `/${defaultStoreCode()}`;
   const home = `/${to}`;
   const parsed = parseFromPath(from);
   if (!parsed || parsed.path === '/') return home;
   if (isStaticRoute(parsed.path)) return `${home}${parsed.path}${parsed.search}`;
 
   try {
-    const target = await sameEntityIn(query, parsed.store ?? DEFAULT_STORE_CODE, to, parsed.path);
+    const target = await sameEntityIn(query, parsed.store ?? defaultStoreCode(), to, parsed.path);
     return target ? `${target}${parsed.search}` : home;
   } catch {
     // The backend could not answer: the shopper still gets the store view they asked for.

@@ -11,7 +11,12 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOCALES, mergeMessages, messageChain, type Messages } from '@/lib/i18n/locales';
+import { mergeMessages, messageChain, type Messages } from '@/lib/i18n/locales';
+import { SEEDED_STORE_VIEWS } from '@/lib/__fixtures__/store-views';
+import { toBcp47 } from '@/lib/store-views';
+
+/** The locales of the store views the embedded backend seeds. */
+const LOCALES = [...new Set(SEEDED_STORE_VIEWS.map((view) => toBcp47(view.locale)))];
 
 // next-intl is ESM-only: i18n/request.ts is loaded with the two names it imports from it mocked,
 // so `loadMessages` below is the real merge of the real files.

@@ -12,8 +12,7 @@ import { Header } from '@/components/layout/Header';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { rootMetadata } from '@/lib/seo/metadata';
 import { siteJsonLd } from '@/lib/seo/structured-data';
-import { backendUrl } from '@/lib/proxy/backend';
-import { isStoreCode, storeView, toBcp47 } from '@/lib/store-views';
+import { isStoreCode, loadStoreViews, storeView, storeViews, toBcp47 } from '@/lib/store-views';
 import '../globals.css';
 
 // Store views are rendered on their first request and then cached (ISR): `next build`
@@ -24,11 +23,14 @@ export function generateStaticParams(): { store: string }[] {
 
 export async function generateMetadata({ params }: { params: Promise<{ store: string }> }): Promise<Metadata> {
   const { store } = await params;
+  await loadStoreViews().catch(() => undefined);
   return isStoreCode(store) ? rootMetadata(store) : {};
 }
 
 export default async function StoreLayout({ children, params }: { children: ReactNode; params: Promise<{ store: string }> }) {
   const { store } = await params;
+  // The backend's store views (kept per TTL; the last-known list while the backend is down).
+  await loadStoreViews().catch(() => undefined);
   if (!isStoreCode(store)) notFound();
   const view = storeView(store);
   const locale = toBcp47(view.locale);
@@ -40,7 +42,7 @@ export default async function StoreLayout({ children, params }: { children: Reac
     <html lang={locale} dir={view.direction}>
       <body>
         <ClientMessages>
-          <AppProviders store={store} currency={view.currency} mediaUrl={`${backendUrl()}/media/`}>
+          <AppProviders store={store} currency={view.currency} mediaUrl={view.mediaUrl} storeViews={storeViews()}>
             <FeaturesProvider features={features}>
               {features.includes('giftcards') ? <GiftCardCartSync /> : null}
               <Header store={store} />

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { STORAGE_KEYS } from '@/lib/magento/client';
+import { setStoreViews, storeViews as knownStoreViews, type StoreView } from '@/lib/store-views';
 import { browserStorage } from '@/lib/magento/browser-storage';
 import { startClientCache } from '@/lib/state/app-initialisation';
 import { watchConnectivity } from '@/lib/state/app-store';
@@ -17,6 +18,8 @@ interface AppProvidersProps {
   store: string;
   currency: string;
   mediaUrl: string;
+  /** The backend's store views, as the server loaded them: the browser's list (lib/store-views.ts). */
+  storeViews: readonly StoreView[];
   children: ReactNode;
 }
 
@@ -25,7 +28,9 @@ interface AppProvidersProps {
  * the store view remembered in browser storage for the GraphQL client, connectivity, toasts and
  * client navigation. Server-rendered HTML stays the same for every shopper; this only hydrates.
  */
-export function AppProviders({ store, currency, mediaUrl, children }: AppProvidersProps) {
+export function AppProviders({ store, currency, mediaUrl, storeViews, children }: AppProvidersProps) {
+  // Before any child renders: store-code matching and currencies read this list in the browser.
+  if (typeof window !== 'undefined' && knownStoreViews() !== storeViews) setStoreViews(storeViews);
   const t = useTranslations('Toasts');
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { gcTime: 24 * 60 * 60 * 1000, staleTime: 60 * 1000, retry: false } } }),

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { GiftCardLineDetails } from '@/components/giftcard/GiftCardLineDetails';
+import { mediaPath } from '@/lib/media';
 import type { CartItem } from '@/lib/magento/operations/cart';
 import { isLineOutOfStock, lineImage, lineOptions } from './cart-lines';
 import styles from './Cart.module.css';
@@ -19,9 +20,10 @@ export function CartLineInfo({ store, item }: { store: string; item: CartItem })
   return (
     <>
       {image ? (
-        // Magento's URLs may point anywhere (placeholders too): a plain image needs no host list.
+        // Magento's URLs may point anywhere (placeholders too): a plain image needs no host list;
+        // media below the media base come through the shop's own /media/ (lib/media.ts).
         // eslint-disable-next-line @next/next/no-img-element
-        <img className={styles.image} src={image.url} alt="" width={LINE_IMAGE_SIZE} height={LINE_IMAGE_SIZE} loading="lazy" />
+        <img className={styles.image} src={mediaPath(image.url)} alt="" width={LINE_IMAGE_SIZE} height={LINE_IMAGE_SIZE} loading="lazy" />
       ) : (
         <span className={styles.image} aria-hidden="true" />
       )}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { MediaImage } from '@/components/ui/MediaImage';
 import Link from 'next/link';
 import { categoryHref } from '@/lib/magento/catalog';
 import { getFeaturedProducts, getHomeCategories, type HomeCategory } from '@/lib/magento/listing';
@@ -44,7 +44,7 @@ export function HomeSections({ store, cmsHtml, categories, newArrivals, t, cardT
             {categories.map((category, index) => (
               <li key={category.uid} className={styles.tile}>
                 {category.image ? (
-                  <Image
+                  <MediaImage
                     className={styles.tileImage}
                     src={category.image}
                     alt=""

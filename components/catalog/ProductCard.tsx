@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { MediaImage } from '@/components/ui/MediaImage';
 import Link from 'next/link';
 import { CompareToggle } from '@/components/compare/CompareToggle';
 import { WishlistHeart } from '@/components/wishlist/WishlistHeart';
@@ -48,7 +48,7 @@ export function ProductCardView({ product, store, t, priority = false, headingLe
     <article className={styles.card} data-out-of-stock={outOfStock || undefined}>
       <div className={styles.media}>
         {image ? (
-          <Image
+          <MediaImage
             className={styles.image}
             src={image}
             alt=""

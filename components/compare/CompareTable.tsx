@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { MediaImage } from '@/components/ui/MediaImage';
 import Link from 'next/link';
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
@@ -50,7 +50,7 @@ export function CompareTable({ store, locale, products, onRemove, removing }: Co
               <th key={entry.id} scope="col" className={styles.product}>
                 <div className={styles.media}>
                   {entry.product.small_image?.url ? (
-                    <Image
+                    <MediaImage
                       src={entry.product.small_image.url}
                       alt=""
                       width={IMAGE_WIDTH}

@@ -3,11 +3,11 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { DEFAULT_STORE_CODE, matchStoreCode } from '@/lib/store-views';
+import { defaultStoreCode, matchStoreCode } from '@/lib/store-views';
 
 /** A link to the current store view's home, for pages that don't know their store (not-found). */
 export function StoreHomeLink({ className, children }: { className?: string; children: ReactNode }) {
-  const store = matchStoreCode(usePathname() ?? '') ?? DEFAULT_STORE_CODE;
+  const store = matchStoreCode(usePathname() ?? '') ?? defaultStoreCode();
   return (
     <Link className={className} href={`/${store}`}>
       {children}

@@ -17,7 +17,7 @@ export async function Footer({ store, features }: { store: StoreCode; features: 
     getTranslations({ locale, namespace: 'Faq' }),
     getTranslations({ locale, namespace: 'Contact' }),
     getFooterLinks(store),
-    getStoreViewNames(store),
+    getStoreViewNames(),
   ]);
 
   return (

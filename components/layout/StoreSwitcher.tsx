@@ -4,6 +4,6 @@ import { StoreSwitcherForm } from './StoreSwitcherForm';
 
 /** The store view chooser: every store view by name, switching to the same page in the chosen one. */
 export async function StoreSwitcher({ store }: { store: StoreCode }) {
-  const stores = await getStoreViewNames(store);
+  const stores = await getStoreViewNames();
   return <StoreSwitcherForm store={store} stores={stores} />;
 }

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { MediaImage } from '@/components/ui/MediaImage';
 import { useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/i18n/format';
 import type { SearchSuggestion } from '@/lib/magento/navigation';
@@ -17,7 +17,7 @@ export function SuggestionContent({ product, store }: { product: SearchSuggestio
   return (
     <>
       {image ? (
-        <Image className={styles.image} src={image} alt="" width={64} height={32} sizes="64px" />
+        <MediaImage className={styles.image} src={image} alt="" width={64} height={32} sizes="64px" />
       ) : (
         <span className={styles.image} aria-hidden="true" />
       )}

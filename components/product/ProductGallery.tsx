@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { MediaImage } from '@/components/ui/MediaImage';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ImageView } from './variant-selection';
@@ -52,7 +52,7 @@ export function ProductGallery({ images }: { images: ImageView[] }) {
       <ul ref={strip} className={styles.strip} tabIndex={count > 1 ? 0 : undefined} aria-label={t('gallery')}>
         {images.map((image, index) => (
           <li key={image.url} id={`image-${index + 1}`} data-index={index} className={styles.slide}>
-            <Image
+            <MediaImage
               src={image.url}
               alt={alt(image, index)}
               width={WIDTH}
@@ -77,7 +77,7 @@ export function ProductGallery({ images }: { images: ImageView[] }) {
                 aria-current={index === current ? 'true' : undefined}
                 onClick={(event) => show(event, index)}
               >
-                <Image src={image.url} alt="" width={WIDTH} height={HEIGHT} sizes="6rem" className={styles.image} />
+                <MediaImage src={image.url} alt="" width={WIDTH} height={HEIGHT} sizes="6rem" className={styles.image} />
               </a>
             </li>
           ))}

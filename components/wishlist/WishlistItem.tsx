@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { MediaImage } from '@/components/ui/MediaImage';
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
@@ -62,7 +62,7 @@ export function WishlistItem({ store, locale, item, linkId, onMove, onRemove }: 
     <article className={styles.item}>
       <div className={styles.media}>
         {image ? (
-          <Image
+          <MediaImage
             src={image}
             alt=""
             width={IMAGE_WIDTH}

@@ -1,8 +1,20 @@
-import { DEFAULT_LOCALE, STORE_VIEWS, toBcp47 } from '@/lib/store-views';
+import { DEFAULT_LOCALE, toBcp47 } from '@/lib/store-views';
 
-/** BCP 47 locales of the store views (spec section 9: Magento's underscore becomes a hyphen). */
-export const LOCALES = [...new Set(STORE_VIEWS.map((view) => toBcp47(view.locale)))];
 export const DEFAULT_BCP47_LOCALE = toBcp47(DEFAULT_LOCALE);
+
+/**
+ * The locale to render in: a store view's locale comes from the backend (spec section 9: Magento's
+ * underscore becomes a hyphen), so any well-formed BCP 47 tag is taken — messageChain falls back
+ * to the language and to English for what has no file — and anything else is the default.
+ */
+export function renderLocale(requested: string | undefined): string {
+  if (!requested) return DEFAULT_BCP47_LOCALE;
+  try {
+    return Intl.getCanonicalLocales(requested)[0] ?? DEFAULT_BCP47_LOCALE;
+  } catch {
+    return DEFAULT_BCP47_LOCALE;
+  }
+}
 
 /**
  * Message files that make up a locale, from the most general to the most specific: English is

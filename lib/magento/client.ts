@@ -1,4 +1,4 @@
-import { DEFAULT_STORE_CODE } from '../store-views';
+import { allowsCurrency, defaultStoreCode } from '../store-views';
 import { browserStorage } from './browser-storage';
 import { compactDocument, operationsOf, type OperationType } from './graphql-document';
 import { MagentoNetworkError, readGraphQlAnswer, type MagentoResult } from './errors';
@@ -110,10 +110,10 @@ function isBrowser(): boolean {
   return typeof window !== 'undefined';
 }
 
-/** The store code from browser storage, else the default `eu` (always `eu` on the server). */
+/** The store code from browser storage, else the backend's default store view (always that on the server). */
 export function storedStoreCode(): string {
   const code = browserStorage.getItem<unknown>(STORAGE_KEYS.storeViewCode);
-  return typeof code === 'string' && code ? code : DEFAULT_STORE_CODE;
+  return typeof code === 'string' && code ? code : defaultStoreCode();
 }
 
 /** The store-view currency from browser storage, if one is stored. */
@@ -218,12 +218,14 @@ export function createMagentoClient(options: MagentoClientOptions = {}): Magento
     // Read at request time: the shopper may switch store view while the client lives on.
     const currency = options.currency ?? storedCurrency();
     const cacheId = browserStorage.getItem<unknown>(STORAGE_KEYS.cacheId);
+    const store = options.store ?? storedStoreCode();
     const headers: Record<string, string> = {
       ...options.headers,
       authorization: options.token ? `Bearer ${options.token}` : '',
-      store: options.store ?? storedStoreCode(),
+      store,
     };
-    if (currency) headers['Content-Currency'] = currency;
+    // Magento refuses a currency its store view does not allow: only an allowed one is sent.
+    if (allowsCurrency(store, currency)) headers['Content-Currency'] = currency;
     if (typeof cacheId === 'string' && cacheId) headers[CACHE_ID_HEADER] = cacheId;
     if (method === 'POST') headers['Content-Type'] = 'application/json';
     return { ...headers, ...requestOptions.headers };

@@ -1,7 +1,7 @@
-import { STORE_VIEWS } from '@/lib/store-views';
+import { loadStoreViews, storeViews } from '@/lib/store-views';
 import { cache } from 'react';
 import type { MagentoClient } from './client';
-import { GetCmsPage, GetFooterLinks, GetNavigationMenu, GetSearchSuggestions, GetStoreViewNames } from './operations/navigation';
+import { GetCmsPage, GetFooterLinks, GetNavigationMenu, GetSearchSuggestions } from './operations/navigation';
 import { queryCatalog } from './server';
 import type { Money } from './types';
 
@@ -121,25 +121,10 @@ export interface StoreViewName {
   name: string;
 }
 
-/** Every store view of the shop with its name, in the backend's order. */
-export const getStoreViewNames = cache((store: string): Promise<StoreViewName[]> =>
-  withFallback(
-    'store names',
-    () => loadStoreViewNames(store),
-    STORE_VIEWS.map((view) => ({ code: view.code, name: view.code.toUpperCase() })),
-  ),
-);
-
-async function loadStoreViewNames(store: string): Promise<StoreViewName[]> {
-  const data = await queryCatalog<{ availableStores: Array<{ store_code: string | null; store_name: string | null }> | null }>(
-    store,
-    GetStoreViewNames,
-    {},
-    ['stores'],
-  );
-  return (data.availableStores ?? [])
-    .filter((view) => view.store_code)
-    .map((view) => ({ code: view.store_code as string, name: view.store_name || (view.store_code as string) }));
+/** Every store view of the shop with its name, in the backend's order (lib/store-views.ts loads them). */
+export async function getStoreViewNames(): Promise<StoreViewName[]> {
+  const views = await loadStoreViews().catch(() => storeViews());
+  return views.map((view) => ({ code: view.code, name: view.name }));
 }
 
 export interface CmsPage {

@@ -2,7 +2,7 @@ import { categoryHref } from '@/lib/magento/catalog';
 import { SeoCategoryUrl, SeoCmsPageUrl, SeoProductUrl } from '@/lib/magento/operations/seo';
 import { queryCatalog } from '@/lib/magento/server';
 import { productHref } from '@/lib/magento/types';
-import { STORE_VIEWS, type StoreCode } from '@/lib/store-views';
+import { storeViews, type StoreCode } from '@/lib/store-views';
 import { hreflangLanguages } from './hreflang';
 import { absoluteUrl } from './site';
 
@@ -41,7 +41,7 @@ const SEO_TAG = 'seo';
  * to answer is left out. `store` is the asking store view: its own path comes first.
  */
 export async function getStoreUrls(store: StoreCode, entity: SeoEntity): Promise<Partial<Record<StoreCode, string>>> {
-  const stores = [store, ...STORE_VIEWS.map((view) => view.code).filter((code) => code !== store)];
+  const stores = [store, ...storeViews().map((view) => view.code).filter((code) => code !== store)];
   const settled = await Promise.allSettled(stores.map((code) => getStorePath(code, entity)));
   const urls: Partial<Record<StoreCode, string>> = {};
   settled.forEach((result, index) => {

@@ -1,43 +1,47 @@
-import { STORE_VIEWS, type StoreCode } from '@/lib/store-views';
+import { defaultStoreCode, storeViews, toBcp47, type StoreCode } from '@/lib/store-views';
 
 /**
- * hreflang of each public store view. Several store views share a locale (uk and eu are both
- * en_GB, ar is es_AR but sells in USD...), and two alternates may not share a tag, so each
- * market gets its own: `eu` is Europe-wide English (`en`). `default` is not a public market: it
- * gets no hreflang, no sitemap, and is never an alternate.
+ * hreflang of each public store view, from the store views the backend lists: the BCP 47 tag of
+ * its locale. Several store views may share a locale (uk and eu are both en_GB), and two
+ * alternates may not share a tag, so where they do, the shop's default store view (`eu`) takes
+ * the bare language (`en`, Europe-wide English). `default` is not a public market while other
+ * store views exist: it gets no hreflang, no sitemap, and is never an alternate; on a Magento
+ * with only `default`, it is the market.
  */
-export const HREFLANG_BY_STORE: Readonly<Record<Exclude<StoreCode, 'default'>, string>> = {
-  uk: 'en-GB',
-  us: 'en-US',
-  eu: 'en',
-  fr: 'fr-FR',
-  es: 'es-ES',
-  nl: 'nl-NL',
-  hk: 'zh-Hant-HK',
-  mx: 'es-MX',
-  de: 'de-DE',
-  id: 'id-ID',
-  ae_ar: 'ar-AE',
-  ae_en: 'en-AE',
-  ar: 'es-AR',
-  pl: 'pl-PL',
-};
+export type PublicStoreCode = StoreCode;
 
-/** The store view whose URL is `x-default` (the one `/` sends a shopper to without a choice). */
-export const X_DEFAULT_STORE: StoreCode = 'eu';
-
-export type PublicStoreCode = keyof typeof HREFLANG_BY_STORE;
-
-/** Store views that are public markets, in the store table's order. */
-export const PUBLIC_STORE_CODES: readonly PublicStoreCode[] = STORE_VIEWS.map((view) => view.code).filter(isPublicStore);
+/** Store views that are public markets, in the backend's order. */
+export function publicStoreCodes(): readonly PublicStoreCode[] {
+  const codes = storeViews().map((view) => view.code);
+  return codes.length > 1 ? codes.filter((code) => code !== 'default') : codes;
+}
 
 export function isPublicStore(store: string): store is PublicStoreCode {
-  return Object.prototype.hasOwnProperty.call(HREFLANG_BY_STORE, store);
+  return publicStoreCodes().includes(store);
+}
+
+/** The store view whose URL is `x-default` (the one `/` sends a shopper to without a choice). */
+export function xDefaultStore(): StoreCode {
+  return defaultStoreCode();
+}
+
+/** hreflang of every public store view. */
+export function hreflangByStore(): ReadonlyMap<PublicStoreCode, string> {
+  const views = storeViews().filter((view) => isPublicStore(view.code));
+  const tagOf = (locale: string) => toBcp47(locale);
+  const shared = (code: string, tag: string) => views.some((other) => other.code !== code && tagOf(other.locale) === tag);
+  const fallback = xDefaultStore();
+  return new Map(
+    views.map((view) => {
+      const tag = tagOf(view.locale);
+      return [view.code, view.code === fallback && shared(view.code, tag) ? tag.split('-')[0] : tag] as const;
+    }),
+  );
 }
 
 /** hreflang of a store view, or undefined for one that is not a public market (`default`). */
 export function hreflangOf(store: string): string | undefined {
-  return isPublicStore(store) ? HREFLANG_BY_STORE[store] : undefined;
+  return hreflangByStore().get(store);
 }
 
 /**
@@ -46,11 +50,11 @@ export function hreflangOf(store: string): string | undefined {
  */
 export function hreflangLanguages(urls: Partial<Record<StoreCode, string>>): Record<string, string> {
   const languages: Record<string, string> = {};
-  for (const store of PUBLIC_STORE_CODES) {
+  for (const [store, tag] of hreflangByStore()) {
     const url = urls[store];
-    if (url) languages[HREFLANG_BY_STORE[store]] = url;
+    if (url) languages[tag] = url;
   }
-  const fallback = urls[X_DEFAULT_STORE];
+  const fallback = urls[xDefaultStore()];
   if (fallback) languages['x-default'] = fallback;
   return languages;
 }

@@ -4,7 +4,7 @@ import { categoryHref } from '@/lib/magento/catalog';
 import { productHref } from '@/lib/magento/types';
 import { storeView, toBcp47, type StoreCode } from '@/lib/store-views';
 import { getAlternates, type Alternates } from './alternates';
-import { HREFLANG_BY_STORE, openGraphLocale, type PublicStoreCode } from './hreflang';
+import { hreflangByStore, openGraphLocale, type PublicStoreCode } from './hreflang';
 import { absoluteUrl, siteOrigin } from './site';
 import { metaDescription } from './text';
 
@@ -53,7 +53,7 @@ export function buildMetadata({
   const alternateLocale = [
     ...new Set(
       Object.keys(languages)
-        .map((tag) => storeByHreflang.get(tag))
+        .map((tag) => storeByHreflang().get(tag))
         .filter((code): code is PublicStoreCode => code !== undefined)
         .map((code) => openGraphLocale(storeView(code).locale))
         .filter((other) => other !== locale),
@@ -91,9 +91,9 @@ export function buildMetadata({
   return metadata;
 }
 
-const storeByHreflang = new Map<string, PublicStoreCode>(
-  (Object.entries(HREFLANG_BY_STORE) as [PublicStoreCode, string][]).map(([code, tag]) => [tag, code]),
-);
+function storeByHreflang(): Map<string, PublicStoreCode> {
+  return new Map([...hreflangByStore()].map(([code, tag]) => [tag, code]));
+}
 
 /** Metadata of `app/[store]/layout.tsx`: metadataBase, the `%s | Brillora` title template, the default description. */
 export async function rootMetadata(store: StoreCode): Promise<Metadata> {

@@ -2,9 +2,9 @@ import { categoryHref, getStoreConfig } from '@/lib/magento/catalog';
 import { SeoCategoryLevel, SeoSitemapProducts } from '@/lib/magento/operations/seo';
 import { queryCatalog } from '@/lib/magento/server';
 import { productHref } from '@/lib/magento/types';
-import type { StoreCode } from '@/lib/store-views';
+import { loadStoreViews, type StoreCode } from '@/lib/store-views';
 import { alternatesFromPaths, getStorePath, getStoreUrls } from './alternates';
-import { isPublicStore, PUBLIC_STORE_CODES, type PublicStoreCode } from './hreflang';
+import { isPublicStore, publicStoreCodes, type PublicStoreCode } from './hreflang';
 import { absoluteUrl } from './site';
 
 /**
@@ -150,7 +150,7 @@ async function sitemapPlan(store: PublicStoreCode, withAlternates: boolean): Pro
 }
 
 function homeEntry(store: PublicStoreCode): SitemapUrl {
-  const paths = Object.fromEntries(PUBLIC_STORE_CODES.map((code) => [code, `/${code}`]));
+  const paths = Object.fromEntries(publicStoreCodes().map((code) => [code, `/${code}`]));
   const { canonical, languages } = alternatesFromPaths(store, paths);
   return { loc: canonical, alternates: languages };
 }
@@ -163,7 +163,7 @@ async function cmsEntry(store: PublicStoreCode, identifier: string): Promise<Sit
 
 /** The store view's categories, each with the same category's URL in the other public store views. */
 async function categoryEntries(store: PublicStoreCode, own: Map<string, string>): Promise<SitemapUrl[]> {
-  const others = PUBLIC_STORE_CODES.filter((code) => code !== store);
+  const others = publicStoreCodes().filter((code) => code !== store);
   const elsewhere = await Promise.all(others.map((code) => getCategoryPaths(code).catch(() => new Map<string, string>())));
   const entries: SitemapUrl[] = [];
   for (const [uid, path] of own) {
@@ -216,12 +216,14 @@ export async function getSitemapUrls(store: PublicStoreCode, page = 1): Promise<
  * not answer (a backend down during `next build`) is listed with its first file, which always exists.
  */
 export async function sitemapIndexDocument(): Promise<string> {
-  const files = await Promise.all(PUBLIC_STORE_CODES.map((store) => getSitemapFiles(store).catch(() => [sitemapFileName(store)])));
+  await loadStoreViews().catch(() => []);
+  const files = await Promise.all(publicStoreCodes().map((store) => getSitemapFiles(store).catch(() => [sitemapFileName(store)])));
   return sitemapIndexXml(files.flat().map((file) => absoluteUrl(`/sitemaps/${file}`)));
 }
 
 /** The XML of /sitemaps/{file}, or null when there is no such sitemap file. */
 export async function sitemapFileDocument(file: string): Promise<string | null> {
+  await loadStoreViews().catch(() => []);
   const parsed = parseSitemapFileName(file);
   const urls = parsed ? await getSitemapUrls(parsed.store, parsed.page) : null;
   return urls ? urlsetXml(urls) : null;

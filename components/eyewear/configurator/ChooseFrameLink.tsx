@@ -4,11 +4,11 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { customizePath } from '@/lib/eyewear/configurator-paths';
-import { DEFAULT_STORE_CODE, matchStoreCode } from '@/lib/store-views';
+import { defaultStoreCode, matchStoreCode } from '@/lib/store-views';
 
 /** A link to the frame list of the configurator, for its not-found page (which does not know its store). */
 export function ChooseFrameLink({ className, children }: { className?: string; children: ReactNode }) {
-  const store = matchStoreCode(usePathname() ?? '') ?? DEFAULT_STORE_CODE;
+  const store = matchStoreCode(usePathname() ?? '') ?? defaultStoreCode();
   return (
     <Link className={className} href={customizePath(store)}>
       {children}

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { MediaImage } from '@/components/ui/MediaImage';
 import { useTranslations } from 'next-intl';
 import { useProductChoice } from '@/components/product/ProductChoiceProvider';
 import { VariantPicker } from '@/components/product/VariantPicker';
@@ -18,7 +18,7 @@ export function FramePanel() {
   return (
     <div className={styles.frame}>
       {image ? (
-        <Image
+        <MediaImage
           className={styles.frameImage}
           src={image.url}
           alt={image.alt}

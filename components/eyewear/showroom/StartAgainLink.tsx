@@ -3,12 +3,12 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { DEFAULT_STORE_CODE, matchStoreCode } from '@/lib/store-views';
+import { defaultStoreCode, matchStoreCode } from '@/lib/store-views';
 import styles from './Showroom.module.css';
 
 /** A link to the current store view's showroom, for the not-found page (which does not know its store). */
 export function StartAgainLink({ children }: { children: ReactNode }) {
-  const store = matchStoreCode(usePathname() ?? '') ?? DEFAULT_STORE_CODE;
+  const store = matchStoreCode(usePathname() ?? '') ?? defaultStoreCode();
   return (
     <Link className={styles.button} href={`/${store}/room`}>
       {children}

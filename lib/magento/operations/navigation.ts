@@ -58,16 +58,6 @@ export const GetFooterLinks = /* GraphQL */ `
   }
 `;
 
-/** Every store view of the shop, by code and name. */
-export const GetStoreViewNames = /* GraphQL */ `
-  query GetStoreViewNames {
-    availableStores {
-      store_code
-      store_name
-    }
-  }
-`;
-
 /** The header search's suggestions while the shopper types. */
 export const GetSearchSuggestions = /* GraphQL */ `
   query GetSearchSuggestions($query: String!) {

@@ -33,3 +33,29 @@ export const GetTopCategories = /* GraphQL */ `
     }
   }
 `;
+
+/** Every store view of the backend (lib/store-views.ts): codes, names, locales, currencies, media. */
+export const GetAvailableStores = /* GraphQL */ `
+  query GetAvailableStores {
+    availableStores {
+      id
+      store_code
+      store_name
+      locale
+      base_currency_code
+      default_display_currency_code
+      secure_base_media_url
+      is_default_store
+    }
+  }
+`;
+
+/** The display currencies a store view allows (the Store header says which). */
+export const GetStoreCurrency = /* GraphQL */ `
+  query GetStoreCurrency {
+    currency {
+      default_display_currency_code
+      available_currency_codes
+    }
+  }
+`;
