@@ -43,6 +43,13 @@ describe('store views', () => {
     expect(headers.get('x-magento-cache-id')).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it.each(STORE_VIEWS)('currency answers %s with its currency and symbol', async (code, _id, currency) => {
+    const { body } = await shop.gql('{ currency { default_display_currency_code default_display_currency_symbol } }', {}, { store: code });
+    expect(body.errors).toBeUndefined();
+    expect(body.data.currency.default_display_currency_code).toBe(currency);
+    expect(body.data.currency.default_display_currency_symbol).toEqual(expect.any(String));
+  });
+
   it('gives ae_ar an Arabic locale and uk a British one', async () => {
     expect((await shop.gql(STORE_CONFIG, {}, { store: 'ae_ar' })).body.data.storeConfig.locale).toBe('ar_AE');
     expect((await shop.gql(STORE_CONFIG, {}, { store: 'uk' })).body.data.storeConfig.locale).toBe('en_GB');
