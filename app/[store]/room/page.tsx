@@ -5,6 +5,7 @@ import { ShowroomPlanner } from '@/components/eyewear/showroom/ShowroomPlanner';
 import styles from '@/components/eyewear/showroom/Showroom.module.css';
 import { getShowroomCatalog } from '@/lib/magento/operations/showroom';
 import { staticPageMetadata } from '@/lib/seo/metadata';
+import { requireFeature } from '@/lib/features/server';
 import { isStoreCode, storeView, toBcp47 } from '@/lib/store-views';
 
 /** The showroom: the same for every shopper (answers and pictures stay in the browser), so cached like the catalogue. */
@@ -24,6 +25,8 @@ export async function generateMetadata({ params }: RoomRouteProps): Promise<Meta
 export default async function RoomRoute({ params }: RoomRouteProps) {
   const { store } = await params;
   if (!isStoreCode(store)) notFound();
+  // The layout's check runs alongside this page: without the feature its queries must not run (they would fail).
+  await requireFeature(store, 'showroom');
   const view = storeView(store);
   const locale = toBcp47(view.locale);
   setRequestLocale(locale);

@@ -5,6 +5,7 @@ import { ShowroomResultView } from '@/components/eyewear/showroom/ShowroomResult
 import { tryOnFrame } from '@/lib/eyewear/try-on-frames';
 import { getShowroomCatalog, getShowroomProducts, getShowroomResult } from '@/lib/magento/operations/showroom';
 import { staticPageMetadata } from '@/lib/seo/metadata';
+import { requireFeature } from '@/lib/features/server';
 import { isStoreCode, storeView, toBcp47 } from '@/lib/store-views';
 
 /** A saved result never changes; its products' prices and stock are refreshed like the catalogue's. */
@@ -25,6 +26,8 @@ export async function generateMetadata({ params }: ResultRouteProps): Promise<Me
 export default async function ShowroomResultRoute({ params }: ResultRouteProps) {
   const { store, id } = await params;
   if (!isStoreCode(store)) notFound();
+  // The layout's check runs alongside this page: without the feature its queries must not run (they would fail).
+  await requireFeature(store, 'showroom');
   const view = storeView(store);
   const locale = toBcp47(view.locale);
   setRequestLocale(locale);
