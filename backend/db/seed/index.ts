@@ -21,6 +21,7 @@ import { seedFaq } from './faq';
 import { seedGiftCards } from './gift-cards';
 import { writeCategoryImages, writeProductImages } from './images';
 import { LensOptionWriter } from './lens-options';
+import { seedPaymentMethods } from './payment-methods';
 import { seedSalesRules } from './sales-rules';
 import { seedScale } from './scale';
 import { STORE_VIEWS, TEXT_SCOPES } from './stores';
@@ -83,12 +84,13 @@ export async function seedAll(db: Database, options: SeedOptions): Promise<void>
     seedStores(db);
     seedDirectory(db);
     seedSalesRules(db);
+    seedPaymentMethods(db);
     seedAttributes(db);
     seedCategories(db);
     pageIds = seedCms(db);
     seedFaq(db);
   })();
-  log(`stores, directory, tax, shipping, cart rules, attributes, categories and CMS seeded (${elapsed()})`);
+  log(`stores, directory, tax, shipping, cart rules, payment methods, attributes, categories and CMS seeded (${elapsed()})`);
   await seedCustomers(db);
 
   const writer = new CatalogWriter(db);
