@@ -51,3 +51,12 @@ describe('gift cards in each store view’s currency', () => {
     expect(eu.find((card) => card.sku === 'GIFTCARD-25')!.name).toBe('€25 Gift Card');
   });
 });
+
+describe('currency of every store view', () => {
+  it.each(['hk', 'ae_ar', 'uk'])('answers %s’s display currencies (the storefront sends Content-Currency only for these)', async (store) => {
+    const { body } = await shop.gql(`{ currency { default_display_currency_code available_currency_codes base_currency_symbol } }`, {}, { store });
+    expect(body.errors).toBeUndefined();
+    expect(body.data.currency.available_currency_codes).toEqual([body.data.currency.default_display_currency_code]);
+    expect(body.data.currency.base_currency_symbol).toBeTruthy();
+  });
+});

@@ -91,7 +91,7 @@ export const storeResolvers = {
 };
 
 function currencySymbol(code: string, locale: string): string {
-  const part = new Intl.NumberFormat(locale.replace('_', '-'), { style: 'currency', currency: code })
+  const part = new Intl.NumberFormat(locale.replace(/_/g, '-'), { style: 'currency', currency: code })
     .formatToParts(0)
     .find((p) => p.type === 'currency');
   return part?.value ?? code;
