@@ -7,6 +7,7 @@ import {
   customerWithAddress,
   expectNoSeriousViolations,
   fillAddress,
+  paymentTitle,
   signInAs,
   textsFor,
   type AddressInput,
@@ -134,7 +135,7 @@ test('uk: a declined card keeps the cart and every field', async ({ page, reques
 test('fr: guest checkout with PayPal (sandbox)', async ({ page, request }) => {
   const t = textsFor('fr');
   await addAccessory(page, request, 'fr');
-  await startCheckout(page, 'fr', FR_ADDRESS, 'PayPal (sandbox)');
+  await startCheckout(page, 'fr', FR_ADDRESS, paymentTitle('fr', 'sandbox_paypal'));
   await page.getByRole('button', { name: t('Checkout.placeOrder') }).click();
 
   // The provider's sandbox page (backend HTML).

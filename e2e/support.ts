@@ -6,12 +6,13 @@ import Database from 'better-sqlite3';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { mergeMessages, messageChain, type Messages } from '../lib/i18n/locales';
-import { storeView, toBcp47 } from '../lib/store-views';
+import { toBcp47 } from '../lib/store-views';
+import { seededStoreView } from '../lib/__fixtures__/store-views';
 import { E2E_BACKEND_URL, E2E_DATA_DIR, E2E_STOREFRONT_URL } from '../scripts/e2e-env';
 
 /** The shopper's text in a store view's language, from the same message files the shop uses. */
 export function textsFor(store: string) {
-  const locale = toBcp47(storeView(store)!.locale);
+  const locale = toBcp47(seededStoreView(store).locale);
   let messages: Messages = {};
   for (const name of messageChain(locale)) {
     const file = path.join(__dirname, '..', 'messages', `${name}.json`);
@@ -134,10 +135,21 @@ export async function chooseMethods(page: Page, store: string, method: string): 
   await expect(radio).toBeChecked();
 }
 
+/** A payment method's title in a store view, as the backend's per-store configuration gives it. */
+export function paymentTitle(store: string, code: string): string {
+  const row = backendDatabase((db) =>
+    db
+      .prepare('SELECT c.title FROM payment_method_config c JOIN store s ON s.store_id = c.store_id WHERE s.code = ? AND c.code = ?')
+      .get(store, code),
+  ) as { title: string } | undefined;
+  if (!row) throw new Error(`No payment method ${code} configured in ${store}`);
+  return row.title;
+}
+
 /** Chooses the first shipping method and check / money order, then places the order (double-clicked). */
 export async function chooseMethodsAndPlace(page: Page, store: string): Promise<void> {
   const t = textsFor(store);
-  await chooseMethods(page, store, 'Check / Money order');
+  await chooseMethods(page, store, paymentTitle(store, 'checkmo'));
   const place = page.getByRole('button', { name: t('Checkout.placeOrder') });
   await expect(place).toBeEnabled();
   await place.dblclick();

@@ -123,6 +123,8 @@ describe('store views from the backend', () => {
     expect(isStoreCode('uk')).toBe(true);
     expect(matchStoreCode('/uk/cart')).toBe('uk');
     expect(isStoreCode('../etc')).toBe(false);
+    // `/` goes to the preferred eu meanwhile (its page shows the error page, or its cached copy).
+    expect(defaultStoreCode()).toBe('eu');
   });
 
   it('stands in for an unknown code with a provisional view rather than failing the render', () => {

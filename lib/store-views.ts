@@ -151,9 +151,13 @@ function provisionalStoreView(code: string): StoreView {
   return { code, id: 0, name: code, locale: DEFAULT_LOCALE, direction: 'ltr', currency: '', currencies: [], mediaUrl: '', isDefault: false };
 }
 
-/** The store view `/` goes to (see pickDefaultStoreCode); `default` while no list is known. */
+/**
+ * The store view `/` goes to (see pickDefaultStoreCode). While no list is known (the backend has
+ * been down since the server started) the preferred `eu`: its page then shows the shop's error
+ * page, or its last cached copy.
+ */
 export function defaultStoreCode(): StoreCode {
-  return registry().defaultCode ?? 'default';
+  return registry().defaultCode ?? PREFERRED_STORE_CODE;
 }
 
 /**

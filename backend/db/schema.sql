@@ -534,6 +534,18 @@ CREATE TABLE IF NOT EXISTS sales_order_address (
   UNIQUE (parent_id, address_type)
 );
 
+-- Payment methods per store view (Magento's payment/<code>/active, /title and /sort_order
+-- configuration). A method without a row keeps Magento's default (config.xml): check / money order
+-- and the sandboxes on, bank transfer, cash on delivery and purchase order off.
+CREATE TABLE IF NOT EXISTS payment_method_config (
+  store_id   INTEGER NOT NULL REFERENCES store(store_id),
+  code       TEXT NOT NULL,
+  active     INTEGER NOT NULL,
+  title      TEXT NOT NULL,
+  sort_order INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (store_id, code)
+);
+
 CREATE TABLE IF NOT EXISTS sales_order_payment (
   entity_id      INTEGER PRIMARY KEY,
   parent_id      INTEGER NOT NULL UNIQUE REFERENCES sales_order(entity_id) ON DELETE CASCADE,

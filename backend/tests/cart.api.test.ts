@@ -791,6 +791,9 @@ describe('billing address and payment', () => {
     const { cartId, cart } = await cartWith('uk', 1);
     expect(cart.available_payment_methods).toEqual([
       { code: 'checkmo', title: 'Check / Money order', is_deferred: false },
+      // The uk store view also turns on bank transfer and purchase order (seed: payment-methods.ts).
+      { code: 'banktransfer', title: 'Bank Transfer Payment', is_deferred: false },
+      { code: 'purchaseorder', title: 'Purchase Order', is_deferred: false },
       { code: 'sandbox_card', title: 'Card (sandbox)', is_deferred: false },
       { code: 'sandbox_paypal', title: 'PayPal (sandbox)', is_deferred: false },
       { code: 'sandbox_adyen', title: 'Adyen (sandbox)', is_deferred: false },

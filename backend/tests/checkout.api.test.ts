@@ -71,6 +71,8 @@ describe('guest checkout over REST', () => {
     expect(shipping.status).toBe(200);
     expect(shipping.body.payment_methods).toEqual([
       { code: 'checkmo', title: 'Check / Money order' },
+      { code: 'banktransfer', title: 'Bank Transfer Payment' },
+      { code: 'purchaseorder', title: 'Purchase Order' },
       { code: 'sandbox_card', title: 'Card (sandbox)' },
       { code: 'sandbox_paypal', title: 'PayPal (sandbox)' },
       { code: 'sandbox_adyen', title: 'Adyen (sandbox)' },

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { defaultCountry } from '@/lib/checkout/address-rules';
+import { PURCHASE_ORDER_METHOD } from '@/lib/checkout/payment-methods';
 import { guardLeavingPage } from '@/lib/routing/navigation';
 import { useCartStore } from '@/lib/state/cart-store';
 import { useCheckoutStore } from '@/lib/state/checkout-store';
@@ -17,6 +18,7 @@ import { BillingAddressStep } from './BillingAddressStep';
 import { OrderReview } from './OrderReview';
 import { PaymentMethodStep } from './PaymentMethodStep';
 import { PlaceOrder } from './PlaceOrder';
+import { PurchaseOrderField } from './PurchaseOrderField';
 import { ShippingAddressStep } from './ShippingAddressStep';
 import { ShippingMethodStep } from './ShippingMethodStep';
 import { useCountries, usePaymentMethods } from './useCheckoutData';
@@ -34,6 +36,7 @@ export const CARD_METHOD = 'sandbox_card';
 export function CheckoutPage({ store, currency }: { store: string; currency: string }) {
   const t = useTranslations('Checkout');
   const tPayment = useTranslations('Payment');
+  const tPurchaseOrder = useTranslations('CheckoutPayment');
   const router = useRouter();
   const started = useCartStore((state) => state.store === store);
   const cartId = useCartStore((state) => state.cartId);
@@ -56,7 +59,12 @@ export function CheckoutPage({ store, currency }: { store: string; currency: str
   const [card, setCard] = useState<CardFormValues>(emptyCard);
   const [saveCard, setSaveCard] = useState(false);
   const [cardFieldErrors, setCardFieldErrors] = useState<CardErrors>({});
+  // The method picked in the payment step (a purchase order is set on the cart only with its number).
+  const [pickedPayment, setPickedPayment] = useState<string | null>(null);
+  const [poNumber, setPoNumber] = useState('');
+  const [poNumberError, setPoNumberError] = useState<string | null>(null);
   const placing = useRef(false);
+  const byPurchaseOrder = (pickedPayment ?? paymentCode) === PURCHASE_ORDER_METHOD;
 
   useEffect(() => {
     const checkout = useCheckoutStore.getState();
@@ -102,7 +110,12 @@ export function CheckoutPage({ store, currency }: { store: string; currency: str
     // One order per click burst: the button is disabled while submitting, and this guard holds
     // until the answer (the backend also answers a repeat for an ordered cart with the same order).
     if (checkout.isSubmitting || placing.current) return;
-    const byCard = checkout.paymentCode === CARD_METHOD;
+    const byCard = !byPurchaseOrder && checkout.paymentCode === CARD_METHOD;
+    if (byPurchaseOrder) {
+      const error = poNumber.trim() ? null : tPurchaseOrder('poNumberRequired');
+      setPoNumberError(error);
+      if (error) return;
+    }
     if (byCard) {
       const parsed = cardSchema((key) => tPayment(key)).safeParse(card);
       setCardFieldErrors(parsed.success ? {} : cardErrors(parsed.error));
@@ -110,6 +123,10 @@ export function CheckoutPage({ store, currency }: { store: string; currency: str
     }
     placing.current = true;
     try {
+      if (byPurchaseOrder) {
+        await checkout.submitPaymentMethod({ code: PURCHASE_ORDER_METHOD, purchaseOrderNumber: poNumber.trim() });
+        if (useCheckoutStore.getState().paymentMethodError) return;
+      }
       if (sameAsShipping || isVirtual) {
         await checkout.submitBillingAddress({ ...toCheckoutAddress(shipping, countries), sameAsShippingAddress: true });
       } else {
@@ -198,9 +215,22 @@ export function CheckoutPage({ store, currency }: { store: string; currency: str
         {isVirtual ? null : <ShippingMethodStep currency={currency} />}
         <PaymentMethodStep
           methods={paymentMethods}
-          onPick={() => setCardFieldErrors({})}
+          onPick={(code) => {
+            setCardFieldErrors({});
+            setPickedPayment(code);
+          }}
           details={(code) =>
-            code === CARD_METHOD ? (
+            code === PURCHASE_ORDER_METHOD ? (
+              <PurchaseOrderField
+                value={poNumber}
+                error={poNumberError}
+                onChange={(value) => {
+                  setTouched(true);
+                  setPoNumber(value);
+                  if (value.trim()) setPoNumberError(null);
+                }}
+              />
+            ) : code === CARD_METHOD ? (
               <CardFields
                 values={card}
                 errors={cardFieldErrors}
@@ -226,7 +256,10 @@ export function CheckoutPage({ store, currency }: { store: string; currency: str
       </div>
       <aside className={styles.summary}>
         <OrderReview details={details} currency={currency} />
-        <PlaceOrder ready={Boolean(shippingAddress && (shippingMethod || isVirtual) && paymentCode)} onPlace={() => void place()} />
+        <PlaceOrder
+          ready={Boolean(shippingAddress && (shippingMethod || isVirtual) && (paymentCode || byPurchaseOrder))}
+          onPlace={() => void place()}
+        />
       </aside>
     </div>
   );

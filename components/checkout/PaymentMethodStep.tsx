@@ -2,14 +2,17 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
+import { PURCHASE_ORDER_METHOD } from '@/lib/checkout/payment-methods';
 import type { PaymentMethod } from '@/lib/magento/operations/checkout';
 import { useCheckoutStore } from '@/lib/state/checkout-store';
 import { StepError } from './StepError';
 import styles from './Checkout.module.css';
 
 /**
- * Step 3: the cart's available payment methods (checkmo, free and the sandbox ones); `details`
- * (the card form) shows under the chosen method.
+ * Step 3: the cart's available payment methods with Magento's titles (the offline methods, free
+ * and the sandbox ones); `details` (the card form, the PO number) shows under the chosen method. A
+ * purchase order is set on the cart with its number when the order is placed (Magento refuses it
+ * without one); every other method is set as soon as it is chosen.
  */
 export function PaymentMethodStep({
   methods,
@@ -46,7 +49,7 @@ export function PaymentMethodStep({
                   onChange={() => {
                     setPicked(method.code);
                     onPick?.(method.code);
-                    void useCheckoutStore.getState().submitPaymentMethod({ code: method.code });
+                    if (method.code !== PURCHASE_ORDER_METHOD) void useCheckoutStore.getState().submitPaymentMethod({ code: method.code });
                   }}
                 />
                 <label htmlFor={id}>{method.title}</label>

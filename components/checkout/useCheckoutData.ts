@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { RENDERABLE_PAYMENT_METHODS, UNRENDERABLE_REPORT_PATH } from '@/lib/checkout/payment-methods';
 import { getMagentoClient } from '@/lib/magento/client';
 import {
   GetCountries,
@@ -29,14 +30,22 @@ export function useCountries(store: string): Country[] {
   return countries;
 }
 
-/**
- * Methods this checkout can complete: check / money order, free, the sandbox card (card form,
- * tokenised in the browser; 3-D Secure by redirect) and the sandbox redirect providers (PayPal,
- * Adyen), whose return pages finish the payment.
- */
-const SUPPORTED_PAYMENT_METHODS = new Set(['checkmo', 'free', 'sandbox_card', 'sandbox_paypal', 'sandbox_adyen']);
+/** Codes this page already reported, so each goes to the server once per page load. */
+const reportedMethods = new Set<string>();
 
-/** The cart's available payment methods that this checkout supports. */
+/** Tells the server which offered methods the checkout leaves out (it logs them once). */
+function reportUnrenderable(codes: string[]): void {
+  const fresh = codes.filter((code) => !reportedMethods.has(code));
+  if (!fresh.length) return;
+  for (const code of fresh) reportedMethods.add(code);
+  void fetch(UNRENDERABLE_REPORT_PATH, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ codes: fresh }),
+  }).catch(() => undefined);
+}
+
+/** The cart's available payment methods that this checkout can render (lib/checkout/payment-methods.ts); the others are reported. */
 export function usePaymentMethods(store: string, cartId: string | null, refresh: unknown): PaymentMethod[] {
   const [methods, setMethods] = useState<PaymentMethod[]>([]);
   useEffect(() => {
@@ -45,12 +54,10 @@ export function usePaymentMethods(store: string, cartId: string | null, refresh:
     getMagentoClient()
       .query<GetPaymentMethodsData>(GetPaymentMethods, { cartId }, { headers: { store }, cache: 'no-store' })
       .then(({ data }) => {
-        if (live)
-          setMethods(
-            (data.cart?.available_payment_methods ?? []).flatMap((method) =>
-              method && SUPPORTED_PAYMENT_METHODS.has(method.code) ? [method] : [],
-            ),
-          );
+        if (!live) return;
+        const offered = (data.cart?.available_payment_methods ?? []).flatMap((method) => (method ? [method] : []));
+        reportUnrenderable(offered.filter((method) => !RENDERABLE_PAYMENT_METHODS.has(method.code)).map((method) => method.code));
+        setMethods(offered.filter((method) => RENDERABLE_PAYMENT_METHODS.has(method.code)));
       })
       .catch(() => undefined);
     return () => {

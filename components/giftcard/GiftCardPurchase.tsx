@@ -5,8 +5,12 @@ import { GiftCardProductByUrlKey, type GiftCardProductByUrlKeyData, type GiftCar
 import { storeView, type StoreCode } from '@/lib/store-views';
 import { GiftCardForm } from './GiftCardFormLoader';
 
-/** A GiftCardProduct's answer as the purchase form needs it, in the store view's currency. */
-export function giftCardProductView(product: GiftCardProductData, currency: string): GiftCardProductView {
+/**
+ * A GiftCardProduct's answer as the purchase form needs it, in the currency the backend priced it
+ * in (its price_range), else the store view's default display currency.
+ */
+export function giftCardProductView(product: GiftCardProductData, fallbackCurrency: string): GiftCardProductView {
+  const currency = product.price_range?.minimum_price?.final_price?.currency || fallbackCurrency;
   const open =
     product.allow_open_amount && product.open_amount_min !== null && product.open_amount_min !== undefined && product.open_amount_max
       ? { min: product.open_amount_min, max: product.open_amount_max }

@@ -1,5 +1,5 @@
 import { queryCatalog } from '@/lib/magento/server';
-import { GET as getSitemapIndex, revalidate as indexRevalidate } from '@/app/sitemap.xml/route';
+import { GET as getSitemapIndex, dynamic as indexDynamic } from '@/app/sitemap.xml/route';
 import { GET as getSitemapFile, generateStaticParams, revalidate as fileRevalidate } from '@/app/sitemaps/[file]/route';
 import { fakeQueryCatalog } from './__fixtures__/catalog';
 
@@ -19,12 +19,13 @@ const getFile = (file: string) =>
   getSitemapFile(new Request(`https://shop.example/sitemaps/${file}`), { params: Promise.resolve({ file }) });
 
 describe('sitemap route handlers', () => {
-  it('serve the index as XML, cached for an hour', async () => {
+  it('serve the index as XML, per request (store views come from the backend), cached by CDNs for an hour', async () => {
     const response = await getSitemapIndex();
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('application/xml; charset=utf-8');
     expect(await response.text()).toContain('<loc>https://shop.example/sitemaps/uk.xml</loc>');
-    expect(indexRevalidate).toBe(3600);
+    expect(indexDynamic).toBe('force-dynamic');
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=3600');
   });
 
   it('serve a store view sitemap as XML, rendered on first request', async () => {

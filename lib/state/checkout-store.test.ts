@@ -277,6 +277,30 @@ describe('placing an order', () => {
     expect(JSON.parse(sessionItems.get(RECEIPT_SESSION_KEY) ?? '{}')).toEqual(state.receipt);
   });
 
+  it('places a purchase order with its number on the cart and in payment-information', async () => {
+    const { store, calls, rest } = setup();
+    await fillAll(store);
+    await store.getState().submitPaymentMethod({ code: 'purchaseorder', purchaseOrderNumber: ' PO-4711 ' });
+    expect(calls.at(-1)).toMatchObject({ name: 'SetPaymentMethodOnCart', variables: { cartId: 'cart-1', code: 'purchaseorder', purchaseOrderNumber: 'PO-4711' } });
+    await store.getState().placeOrder();
+    const payment = (rest as jest.Mock).mock.calls.find((call) => String(call[1]).endsWith('payment-information'));
+    expect(payment?.[2]).toMatchObject({ paymentMethod: { method: 'purchaseorder', po_number: 'PO-4711' } });
+  });
+
+  it('shows the id payment-information answered on a Magento without the order-number lookup (404)', async () => {
+    const rest = jest.fn(async (_method: string, path: string) => {
+      if (path.endsWith('payment-information')) return '42';
+      if (path.endsWith('/order'))
+        throw new MagentoRestError({ method: 'GET', url: '/rest/uk/V1/guest-carts/cart-1/order', status: 404, statusText: 'Not Found', serverMessage: 'Request does not match any route.' });
+      return { totals: {} };
+    }) as unknown as RestFunction;
+    const { store } = setup({ rest });
+    await fillAll(store);
+    await expect(store.getState().placeOrder()).resolves.toBe('42');
+    expect(store.getState().receipt.order).toMatchObject({ id: '42', number: null });
+    expect(store.getState().orderError).toBeNull();
+  });
+
   it('ignores a failure to create the next cart', async () => {
     const { store } = setup({ createFails: true });
     await fillAll(store);

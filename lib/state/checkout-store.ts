@@ -96,6 +96,8 @@ export interface ChosenShippingMethod {
 export interface PaymentData {
   code: string;
   nonce?: string;
+  /** Magento's purchase order method: the shopper's PO number (sent as `purchase_order_number` / `po_number`). */
+  purchaseOrderNumber?: string;
   /** A signed-in shopper asked to keep the card (sent as `is_active_payment_token_enabler`). */
   saveCard?: boolean;
 }
@@ -509,9 +511,11 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
       submitPaymentMethod(payment) {
         return step('paymentMethodError', async () => {
           const cartId = requireCartId();
-          await clientOf().mutate(SetPaymentMethodOnCart, { cartId, code: payment.code }, requestOptions());
-          save(CHECKOUT_STORAGE_KEYS.paymentMethod, payment);
-          return { paymentCode: payment.code, paymentData: payment };
+          const purchaseOrderNumber = payment.purchaseOrderNumber?.trim() || null;
+          await clientOf().mutate(SetPaymentMethodOnCart, { cartId, code: payment.code, purchaseOrderNumber }, requestOptions());
+          const chosen: PaymentData = purchaseOrderNumber ? { ...payment, purchaseOrderNumber } : { ...payment, purchaseOrderNumber: undefined };
+          save(CHECKOUT_STORAGE_KEYS.paymentMethod, chosen);
+          return { paymentCode: chosen.code, paymentData: chosen };
         });
       },
 
@@ -557,7 +561,11 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
               billingAddress: toRestAddress(billing, email),
               cartId,
               email,
-              paymentMethod: { method: paymentData.code, additional_data: additionalData },
+              paymentMethod: {
+                method: paymentData.code,
+                ...(paymentData.purchaseOrderNumber ? { po_number: paymentData.purchaseOrderNumber } : {}),
+                additional_data: additionalData,
+              },
             },
             options,
           );

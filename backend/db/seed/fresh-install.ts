@@ -6,8 +6,9 @@
  * store view's prices, taxes and shipping rates (the same English text is in store 0), keeps the
  * demo customer of that website, and drops every other store view and what belongs to it.
  *
- * `withoutCommerceProducts`: Magento Open Source has no gift card product type, so gift cards are
- * disabled and a category holding nothing else is made inactive.
+ * `asStockOpenSource`: Magento Open Source has no gift card product type, so gift cards are
+ * disabled and a category holding nothing else is made inactive; and it has no payment sandboxes
+ * (our providers), so they are turned off in every store view's payment configuration.
  */
 import type { Database } from 'better-sqlite3';
 import { storeByCode } from './stores';
@@ -75,8 +76,9 @@ export function keepDefaultStoreOnly(db: Database): void {
   })();
 }
 
-export function withoutCommerceProducts(db: Database): void {
+export function asStockOpenSource(db: Database): void {
   db.transaction(() => {
+    db.exec("UPDATE payment_method_config SET active = 0 WHERE code LIKE 'sandbox\\_%' ESCAPE '\\'");
     db.exec(
       `UPDATE catalog_category SET is_active = 0 WHERE entity_id IN (
          SELECT cp.category_id FROM catalog_category_product cp JOIN catalog_product p ON p.entity_id = cp.product_id

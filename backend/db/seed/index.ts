@@ -19,10 +19,11 @@ import { seedCms, seedCmsRewrites } from './cms';
 import { seedCustomers } from './customers';
 import { seedDirectory } from './directory';
 import { seedFaq } from './faq';
-import { keepDefaultStoreOnly, withoutCommerceProducts } from './fresh-install';
+import { asStockOpenSource, keepDefaultStoreOnly } from './fresh-install';
 import { seedGiftCards } from './gift-cards';
 import { writeCategoryImages, writeProductImages } from './images';
 import { LensOptionWriter } from './lens-options';
+import { seedPaymentMethods } from './payment-methods';
 import { seedSalesRules } from './sales-rules';
 import { seedScale } from './scale';
 import { STORE_VIEWS, TEXT_SCOPES } from './stores';
@@ -39,7 +40,7 @@ export interface SeedOptions {
   products?: number;
   /** `default`: only the `default` store view, in USD, as a fresh Magento install (fresh-install.ts). */
   stores?: BackendStores;
-  /** `magento-os`: no product of a type stock Magento Open Source lacks (gift cards). */
+  /** `magento-os`: nothing stock Magento Open Source lacks (gift card products, payment sandboxes). */
   profile?: BackendProfile;
   log?: (msg: string) => void;
 }
@@ -89,12 +90,13 @@ export async function seedAll(db: Database, options: SeedOptions): Promise<void>
     seedStores(db);
     seedDirectory(db);
     seedSalesRules(db);
+    seedPaymentMethods(db);
     seedAttributes(db);
     seedCategories(db);
     pageIds = seedCms(db);
     seedFaq(db);
   })();
-  log(`stores, directory, tax, shipping, cart rules, attributes, categories and CMS seeded (${elapsed()})`);
+  log(`stores, directory, tax, shipping, cart rules, payment methods, attributes, categories and CMS seeded (${elapsed()})`);
   await seedCustomers(db);
 
   const writer = new CatalogWriter(db);
@@ -108,7 +110,7 @@ export async function seedAll(db: Database, options: SeedOptions): Promise<void>
     seedCmsRewrites(writer, pageIds);
   })();
   if (options.stores === 'default') keepDefaultStoreOnly(db);
-  if (options.profile === 'magento-os') withoutCommerceProducts(db);
+  if (options.profile === 'magento-os') asStockOpenSource(db);
   db.exec("INSERT INTO catalogsearch_fulltext (catalogsearch_fulltext) VALUES ('optimize')");
   db.exec('ANALYZE');
   log(`${result.productCount} products (${result.visibleCount} visible) seeded (${elapsed()})`);

@@ -441,7 +441,8 @@ export function giftCardRecord(plan: GiftCardPlan, scopes: readonly TextScope[],
     rounding: 'whole' satisfies Rounding,
     stock: { qty: 100000, is_in_stock: 1 },
     media: media(
-      images.views({ kind: 'giftcard', color: GIFT_CARD_COLOR, ...(plan.amount ? { text: `€${plan.amount}` } : {}) }),
+      // No amount on the picture: one image serves every store view, and each sells in its own currency.
+      images.views({ kind: 'giftcard', color: GIFT_CARD_COLOR }),
       texts[0].name,
     ),
     categories: plan.categories,

@@ -158,7 +158,7 @@ export const customerOrderResolvers = {
     carrier: ({ order }: OrderView) => order.shipping_description?.split(' - ')[0] ?? null,
     payment_methods: ({ order, context }: OrderView) => {
       const payment = orderPayment(context.db, order.entity_id);
-      return payment ? [{ name: paymentMethodTitle(payment.method) || payment.method, type: payment.method, additional_data: [] }] : [];
+      return payment ? [{ name: paymentMethodTitle(context.db, order.store_id, payment.method) || payment.method, type: payment.method, additional_data: [] }] : [];
     },
   },
   OrderTotal: {

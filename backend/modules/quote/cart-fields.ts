@@ -63,10 +63,10 @@ export const cartFieldResolvers = {
     shipping_addresses: shippingAddresses,
     billing_address: (cart: CartView) =>
       cart.totals.billingAddress ? { __typename: 'BillingCartAddress', ...addressView(cart.context, cart.totals.billingAddress) } : null,
-    available_payment_methods: (cart: CartView) => availablePaymentMethods(cart.totals.grandTotal, cart.context.config.profile),
+    available_payment_methods: (cart: CartView) => availablePaymentMethods(cart.context.db, cart.quote.store_id, cart.totals.grandTotal),
     selected_payment_method: (cart: CartView) => ({
       code: cart.quote.payment_method ?? '',
-      title: paymentMethodTitle(cart.quote.payment_method ?? ''),
+      title: paymentMethodTitle(cart.context.db, cart.quote.store_id, cart.quote.payment_method ?? ''),
       purchase_order_number: cart.quote.purchase_order_number,
     }),
     prices: (cart: CartView) => cart,

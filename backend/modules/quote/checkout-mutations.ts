@@ -9,7 +9,7 @@ import { validateAddress, type CartAddressInput } from './address';
 import { INVALID_COUPON, findCartRule } from './cart-rules';
 import { getCartForUser, missing, requestCustomerId } from './cart-access';
 import { CartView, changeCart } from './cart-view';
-import { availablePaymentMethods } from './payment';
+import { assertPaymentDetails, availablePaymentMethods } from './payment';
 import { quoteItems, saveAddress, setShippingMethod, updateQuote, type AddressData, type QuoteRow } from './quotes';
 import { shippingMethodCode } from './shipping';
 
@@ -146,10 +146,11 @@ function setPaymentMethod(
   const quote = getCartForUser(context, input.cart_id);
   const { totals } = new CartView(context, quote);
   if (!totals.isVirtual && !totals.shippingAddress) throw inputError(SHIPPING_ADDRESS_MISSING);
-  if (!availablePaymentMethods(totals.grandTotal, context.config.profile).some((m) => m.code === code)) {
+  if (!availablePaymentMethods(context.db, quote.store_id, totals.grandTotal).some((m) => m.code === code)) {
     throw inputError('The requested Payment Method is not available.');
   }
   const purchaseOrderNumber = input.payment_method?.purchase_order_number?.trim() || null;
+  assertPaymentDetails(code, purchaseOrderNumber);
   return {
     cart: changeCart(context, quote, () =>
       updateQuote(context.db, quote, { payment_method: code, purchase_order_number: purchaseOrderNumber }),

@@ -87,6 +87,9 @@ const redirect = (code: string, flow: 'paypal' | 'adyen'): PaymentHandler => ({
 
 const HANDLERS: Record<string, PaymentHandler> = {
   checkmo: offline('checkmo'),
+  banktransfer: offline('banktransfer'),
+  cashondelivery: offline('cashondelivery'),
+  purchaseorder: offline('purchaseorder'),
   free: offline('free'),
   sandbox_card: sandboxCard,
   sandbox_paypal: redirect('sandbox_paypal', 'paypal'),

@@ -20,7 +20,7 @@
 import type { RequestContext } from '../../graphql/context';
 import { STOCK_MESSAGES, reserveStock } from '../quote/inventory';
 import { roundPrice } from '../quote/money';
-import { availablePaymentMethods, paymentMethodTitle } from '../quote/payment';
+import { availablePaymentMethods, paymentMethodTitle, validatePaymentDetails } from '../quote/payment';
 import { quoteById, updateQuote, type QuoteAddressRow, type QuoteRow } from '../quote/quotes';
 import { collectTotals } from '../quote/totals';
 import { chargeGiftCards, giftCardItemOptions, issueGiftCards, orderGiftCardsAmount } from '../giftcard/order';
@@ -108,9 +108,11 @@ function place(context: RequestContext, quote: QuoteRow, options: PlaceOrderOpti
   if (!totals.billingAddress) throw new PlaceOrderError(PLACE_ORDER_MESSAGES.billingAddress);
   const method = quote.payment_method;
   const handler = method ? paymentHandler(method) : undefined;
-  if (!method || !handler || !availablePaymentMethods(totals.grandTotal, context.config.profile).some((m) => m.code === method)) {
+  if (!method || !handler || !availablePaymentMethods(db, quote.store_id, totals.grandTotal).some((m) => m.code === method)) {
     throw new PlaceOrderError(PLACE_ORDER_MESSAGES.paymentMethod);
   }
+  const paymentProblem = validatePaymentDetails(method, quote.purchase_order_number);
+  if (paymentProblem) throw new PlaceOrderError(paymentProblem);
   if (!quote.customer_email) throw new PlaceOrderError(PLACE_ORDER_MESSAGES.guestEmail);
 
   const incrementId = nextIncrementId(db, quote.store_id);
@@ -239,7 +241,7 @@ export function sendConfirmation(context: Pick<RequestContext, 'db' | 'store' | 
       order,
       orderItems(db, order.entity_id),
       orderAddresses(db, order.entity_id),
-      paymentMethodTitle(payment?.method ?? ''),
+      paymentMethodTitle(db, order.store_id, payment?.method ?? ''),
       prescriptionFixLink(context, order),
       orderGiftCardsAmount(db, order.entity_id),
     ),

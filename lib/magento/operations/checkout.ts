@@ -125,8 +125,8 @@ export const SetShippingMethodOnCart = /* GraphQL */ `
 `;
 
 export const SetPaymentMethodOnCart = /* GraphQL */ `
-  mutation SetPaymentMethodOnCart($cartId: String!, $code: String!) {
-    setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $code } }) {
+  mutation SetPaymentMethodOnCart($cartId: String!, $code: String!, $purchaseOrderNumber: String) {
+    setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $code, purchase_order_number: $purchaseOrderNumber } }) {
       cart {
         id
       }

@@ -70,6 +70,13 @@ export const GiftCardProductByUrlKey = /* GraphQL */ `
       items {
         uid
         sku
+        price_range {
+          minimum_price {
+            final_price {
+              currency
+            }
+          }
+        }
         ... on GiftCardProduct {
           allow_open_amount
           open_amount_min
@@ -156,6 +163,8 @@ export const CustomerPurchasedGiftCards = /* GraphQL */ `
 export interface GiftCardProductData {
   uid: string;
   sku: string | null;
+  /** The currency the backend prices the card in (its amounts carry none of their own). */
+  price_range?: { minimum_price: { final_price: { currency: string | null } | null } | null } | null;
   allow_open_amount?: boolean | null;
   open_amount_min?: number | null;
   open_amount_max?: number | null;
