@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
+  OPTIONAL_ACCOUNT_ROUTES,
   OPTIONAL_ROUTES,
   STORE,
   accessoryInStock,
@@ -20,8 +21,20 @@ import {
 
 const DEMO = { email: 'roni_cost@example.com', password: 'roni_cost3@example.com', firstname: 'Veronica' };
 
+/** Signs in on the sign-in page and waits until the header greets the customer. */
+async function signIn(page: Page, customer: { email: string; password: string; firstname: string }): Promise<void> {
+  await page.goto(`/${STORE}/sign-in`);
+  const form = page.getByRole('form', { name: t('Account.signInTitle') });
+  await form.getByLabel(t('Account.emailLabel')).fill(customer.email);
+  await form.getByLabel(t('Account.passwordLabel'), { exact: true }).fill(customer.password);
+  await form.getByRole('button', { name: t('Account.signInButton') }).click();
+  await expect(page.getByRole('link', { name: t('AccountMenu.greeting', { name: customer.firstname }) })).toBeVisible({ timeout: 20_000 });
+}
+
 let documents: { failures: string[] };
-test.beforeEach(({ page }) => {
+test.beforeEach(({ page }, testInfo) => {
+  // Every page is rendered on its first request, on two cores shared with the other servers.
+  testInfo.setTimeout(120_000);
   documents = watchDocuments(page);
 });
 test.afterEach(() => {
@@ -120,7 +133,7 @@ test('add to cart, then a guest checkout with check / money order to the success
   await expect(place).toBeEnabled();
   await place.click();
 
-  await expect(page).toHaveURL(new RegExp(`/${STORE}/success$`));
+  await expect(page).toHaveURL(new RegExp(`/${STORE}/success$`), { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('Success.title'));
   await expect(page.getByTestId('order-number')).toHaveText(/\d+/);
   await expectNoOptionalLinks(page);
@@ -135,7 +148,7 @@ test('create an account, keep a product in the wishlist, sign out and sign in ag
   await create.getByLabel(t('Account.confirmationLabel')).fill(customer.password);
   await create.getByRole('button', { name: t('Account.createAccountButton') }).click();
   const greeting = page.getByRole('link', { name: t('AccountMenu.greeting', { name: customer.firstname }) });
-  await expect(greeting).toBeVisible();
+  await expect(greeting).toBeVisible({ timeout: 20_000 });
 
   const product = await accessoryInStock(request);
   await page.goto(productPath(product));
@@ -151,24 +164,17 @@ test('create an account, keep a product in the wishlist, sign out and sign in ag
   await expect(item.getByRole('link', { name: product.name, exact: true })).toBeVisible();
   await expectNoOptionalLinks(page);
 
-  await page.getByRole('button', { name: t('AccountMenu.signOut') }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t('AccountMenu.signOut') })
+    .click();
   await expect(greeting).toBeHidden();
-  await page.goto(`/${STORE}/sign-in`);
-  const signIn = page.getByRole('form', { name: t('Account.signInTitle') });
-  await signIn.getByLabel(t('Account.emailLabel')).fill(customer.email);
-  await signIn.getByLabel(t('Account.passwordLabel'), { exact: true }).fill(customer.password);
-  await signIn.getByRole('button', { name: t('Account.signInButton') }).click();
-  await expect(greeting).toBeVisible();
+  await signIn(page, customer);
   await expectNoOptionalLinks(page);
 });
 
 test('the demo customer signs in and reads the account pages: orders, addresses, information, communications', async ({ page }) => {
-  await page.goto(`/${STORE}/sign-in`);
-  const signIn = page.getByRole('form', { name: t('Account.signInTitle') });
-  await signIn.getByLabel(t('Account.emailLabel')).fill(DEMO.email);
-  await signIn.getByLabel(t('Account.passwordLabel'), { exact: true }).fill(DEMO.password);
-  await signIn.getByRole('button', { name: t('Account.signInButton') }).click();
-  await expect(page.getByRole('link', { name: t('AccountMenu.greeting', { name: DEMO.firstname }) })).toBeVisible();
+  await signIn(page, DEMO);
 
   for (const [route, title] of [
     ['order-history', 'Account.orderHistoryTitle'],
@@ -200,6 +206,14 @@ test("every optional feature's route answers 404 with the shop's not-found page"
     '{ products(search: "eyeglasses", pageSize: 1) { items { url_key } } }',
   );
   for (const route of [...OPTIONAL_ROUTES, `/${STORE}/customize/${products.items[0].url_key}`]) {
+    const response = await page.goto(route);
+    expect(response?.status(), route).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }), route).toHaveText(t('Errors.notFoundTitle'));
+  }
+
+  // The account area's optional pages, signed in (a guest is sent to sign in first).
+  await signIn(page, DEMO);
+  for (const route of OPTIONAL_ACCOUNT_ROUTES) {
     const response = await page.goto(route);
     expect(response?.status(), route).toBe(404);
     await expect(page.getByRole('heading', { level: 1 }), route).toHaveText(t('Errors.notFoundTitle'));

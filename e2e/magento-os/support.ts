@@ -36,20 +36,20 @@ export const OPTIONAL_ROUTES = [
   '/default/delivery',
   '/default/room',
   '/default/room/0123456789abcdef',
-  '/default/prescription',
   '/default/addEditDialog',
   '/default/prescriptionfix/1/x',
   '/default/stock',
   '/default/price',
-  '/default/giftcard',
   '/default/contact',
   '/default/contact-us',
   '/default/customize',
-  '/default/social-accounts',
   '/default/unsubscribe/1/x',
   '/default/productalert/unsubscribe/x',
   '/default/abandonedcart/checkout/cart/id/1/token/x',
 ];
+
+/** Optional pages of the account area (a guest is sent to sign in first): checked signed in. */
+export const OPTIONAL_ACCOUNT_ROUTES = ['/default/prescription', '/default/giftcard', '/default/social-accounts'];
 
 /** Path prefixes no link on a stock Magento's pages may point to. */
 const OPTIONAL_PREFIXES = [
