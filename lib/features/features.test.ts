@@ -71,7 +71,12 @@ describe('enabledFeatures', () => {
       { name: '__Schema', fields: [{ name: 'types' }] },
       null,
     ]);
-    expect([...coordinates].sort()).toEqual(['GiftCardAccountInput', 'GiftCardAccountInput.gift_card_code', 'Query', 'Query.giftCardAccount']);
+    expect([...coordinates].sort()).toEqual([
+      'GiftCardAccountInput',
+      'GiftCardAccountInput.gift_card_code',
+      'Query',
+      'Query.giftCardAccount',
+    ]);
   });
 });
 
@@ -97,7 +102,10 @@ describe('createCapabilityDetector', () => {
   });
 
   it('answers a stale set at once and refreshes behind', async () => {
-    const detect = jest.fn(async () => new Set(['A'])).mockResolvedValueOnce(new Set(['A'])).mockResolvedValueOnce(new Set(['B']));
+    const detect = jest
+      .fn(async () => new Set(['A']))
+      .mockResolvedValueOnce(new Set(['A']))
+      .mockResolvedValueOnce(new Set(['B']));
     const { detector, advance } = setup(detect);
     await detector.current();
     advance(301_000);
