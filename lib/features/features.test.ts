@@ -144,9 +144,14 @@ describe('createCapabilityDetector', () => {
     await expect(detector.current()).resolves.toEqual(new Set());
     expect(detector.source()).toBe('core-only');
     expect(log).toHaveBeenCalledWith(expect.stringContaining('only core features for now'));
-    detect.mockResolvedValueOnce(new Set(['Query.deliveryOptions']));
     await detector.current();
     expect(detect).toHaveBeenCalledTimes(1);
+    // Refused again (introspection disabled): asked again, said once.
+    advance(30_000);
+    await detector.current();
+    expect(detect).toHaveBeenCalledTimes(2);
+    expect(log).toHaveBeenCalledTimes(1);
+    detect.mockResolvedValueOnce(new Set(['Query.deliveryOptions']));
     advance(30_000);
     expect([...(await detector.current())]).toEqual(['Query.deliveryOptions']);
   });
