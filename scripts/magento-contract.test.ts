@@ -526,6 +526,41 @@ describe('loadReferenceFromUrl', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
+  it('--url --write-capabilities: what a live Magento offers, its REST routes probed, for MAGENTO_CAPABILITIES_FILE', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'magento-contract-live-'));
+    try {
+      mkdirSync(path.join(dir, 'lib', 'magento'), { recursive: true });
+      writeFileSync(
+        path.join(dir, 'lib', 'magento', 'cart.ts'),
+        "export const GetCart = 'query GetCart($id: String!) { cart(cart_id: $id) { id } }'\n",
+      );
+      const probed: string[] = [];
+      const fetchImpl = (async (input: string) => {
+        probed.push(input);
+        return new Response(JSON.stringify({ message: 'No such entity with %fieldName = %fieldValue' }), { status: 404 });
+      }) as unknown as typeof fetch;
+      const file = path.join(dir, 'capabilities.json');
+      const features = { lookup: { operations: [], requires: ['Query.cart', 'rest:GET /V1/guest-carts/:cartId/order'] } };
+      const result = await runContractCheck({
+        repoRoot: dir,
+        url,
+        store: 'de_de',
+        profile: 'os',
+        writeCapabilities: file,
+        features,
+        fetchImpl,
+      });
+      expect(result.problems).toEqual([]);
+      expect(probed).toEqual([expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/rest\/de_de\/V1\/guest-carts\/0{32}\/order$/)]);
+      const written = JSON.parse(readFileSync(file, 'utf8'));
+      expect(written.capabilities).toEqual(['Query.cart', 'rest:GET /V1/guest-carts/:cartId/order']);
+      expect(written.features).toEqual({ lookup: true });
+      expect(result.lines).toContain('    lookup   this Magento yes');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('introspects, sends the Store header, and the result works with the checks', async () => {
     const schema = await loadReferenceFromUrl(url, 'de_de');
     expect(lastHeaders.store).toBe('de_de');
@@ -588,7 +623,8 @@ describe('runContractCheck (fixture repository)', () => {
   /** The fixture's one optional feature: prescriptions, from the extension part. */
   const features = { rx: { operations: ['GetPrescriptions'], requires: ['Query.prescriptions'] } };
   /** A default install's run-time attributes, in Magento's partial-declaration style. */
-  const RUNTIME_EAV = 'interface ProductInterface { sku: String color: Int }\ninput ProductAttributeFilterInput { name: FilterMatchTypeInput }\n';
+  const RUNTIME_EAV =
+    'interface ProductInterface { sku: String color: Int }\ninput ProductAttributeFilterInput { name: FilterMatchTypeInput }\n';
 
   const goodFiles = {
     'backend/schema/magento.graphql': MAGENTO_OK,
@@ -703,7 +739,10 @@ describe('runContractCheck (fixture repository)', () => {
 
 describe('mergeRuntimeAttributes', () => {
   it("adds an interface's run-time fields to the interface and every type implementing it, keeping existing ones", () => {
-    const merged = mergeRuntimeAttributes(reference, 'interface ProductInterface { name: String color: Int }\ninput ProductAttributeFilterInput { price: FilterEqualTypeInput }');
+    const merged = mergeRuntimeAttributes(
+      reference,
+      'interface ProductInterface { name: String color: Int }\ninput ProductAttributeFilterInput { price: FilterEqualTypeInput }',
+    );
     const colour = (type: string) => (merged.getType(type) as unknown as { getFields(): Record<string, unknown> }).getFields().color;
     expect(colour('ProductInterface')).toBeDefined();
     expect(colour('SimpleProduct')).toBeDefined();
@@ -723,11 +762,13 @@ describe('featureOfDocument', () => {
 
 describe('probeRestCapabilities', () => {
   const answer = (status: number, message: string) => async () => new Response(JSON.stringify({ message }), { status });
-  it("counts a route Magento has (its own error for a made-up cart), not one its router does not know", async () => {
-    expect([...(await probeRestCapabilities('https://shop.test/rest/default/V1/', answer(404, 'No such entity with %fieldName = %fieldValue')))]).toEqual([
-      'rest:GET /V1/guest-carts/:cartId/order',
-    ]);
-    expect([...(await probeRestCapabilities('https://shop.test/rest/default/V1/', answer(404, 'Request does not match any route.')))]).toEqual([]);
+  it('counts a route Magento has (its own error for a made-up cart), not one its router does not know', async () => {
+    expect([
+      ...(await probeRestCapabilities('https://shop.test/rest/default/V1/', answer(404, 'No such entity with %fieldName = %fieldValue'))),
+    ]).toEqual(['rest:GET /V1/guest-carts/:cartId/order']);
+    expect([
+      ...(await probeRestCapabilities('https://shop.test/rest/default/V1/', answer(404, 'Request does not match any route.'))),
+    ]).toEqual([]);
     const down = async (): Promise<Response> => {
       throw new Error('ECONNREFUSED');
     };

@@ -897,17 +897,21 @@ export function schemaHasCapability(schema: GraphQLSchema, capability: string): 
   return (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) && fieldName in type.getFields();
 }
 
-/** yes / no / ? (a REST capability: probed at run time) for a feature against a schema. */
+/**
+ * yes / no / ? for a feature against a schema; `?` when it needs a REST route and no probe was made
+ * (`rest`: the REST capabilities a live Magento answered, see probeRestCapabilities).
+ */
 export function featureSupport(
   schema: GraphQLSchema,
   id: string,
   feature: FeatureContract,
   ops: CollectedDocument[],
   features: Record<string, FeatureContract>,
+  rest?: ReadonlySet<string>,
 ): 'yes' | 'no' | '?' {
   const own = ops.filter((op) => featureOfDocument(op, features) === id);
   if (validateOperations(schema, own).length > 0) return 'no';
-  const has = feature.requires.map((capability) => schemaHasCapability(schema, capability));
+  const has = feature.requires.map((capability) => schemaHasCapability(schema, capability) ?? rest?.has(capability));
   if (has.includes(false)) return 'no';
   return has.includes(undefined) ? '?' : 'yes';
 }
@@ -915,10 +919,10 @@ export function featureSupport(
 /** The capabilities file of a backend: the registry's capabilities it has (REST ones probed at `restBase`). */
 export async function capabilitiesOf(
   schema: GraphQLSchema,
-  options: { source?: string; restBase?: string; fetchImpl?: typeof fetch; features?: Record<string, FeatureContract> } = {},
+  options: { source?: string; rest?: ReadonlySet<string>; features?: Record<string, FeatureContract> } = {},
 ): Promise<CapabilitiesFile> {
   const features = options.features ?? FEATURES;
-  const rest = options.restBase ? await probeRestCapabilities(options.restBase, options.fetchImpl) : new Set<string>();
+  const rest = options.rest ?? new Set<string>();
   const names = options.features
     ? [...new Set(Object.values(features).flatMap((f) => f.requires as readonly string[]))].sort()
     : allCapabilities();
@@ -1100,15 +1104,14 @@ export async function runContractCheck(options: ContractCheckOptions = {}): Prom
     }
   }
 
+  // A live Magento's REST routes, which introspection cannot show, are probed.
+  const rest = options.url ? await probeRestCapabilities(restBaseOf(options.url, options.store), options.fetchImpl) : undefined;
   if (options.writeCapabilities) {
-    const file = await capabilitiesOf(withRuntime ?? reference.schema, {
-      source: reference.origin,
-      restBase: options.url ? restBaseOf(options.url, options.store) : undefined,
-      fetchImpl: options.fetchImpl,
-      features: options.features,
-    });
+    const file = await capabilitiesOf(withRuntime ?? reference.schema, { source: reference.origin, rest, features: options.features });
     await writeFile(options.writeCapabilities, `${JSON.stringify(file, null, 2)}\n`);
-    const on = Object.entries(file.features ?? {}).filter(([, yes]) => yes).map(([id]) => id);
+    const on = Object.entries(file.features ?? {})
+      .filter(([, yes]) => yes)
+      .map(([id]) => id);
     lines.push(
       `Capabilities written to ${options.writeCapabilities}: ${plural(file.capabilities.length, 'capability', 'capabilities')}; ` +
         `features on: ${on.join(', ') || 'none (core only)'}` +
@@ -1117,7 +1120,7 @@ export async function runContractCheck(options: ContractCheckOptions = {}): Prom
   }
 
   if (profile !== 'embedded') {
-    return runProfileCheck({ profile, reference, withRuntime: withRuntime!, live, repoRoot, rel, lines, features, options });
+    return runProfileCheck({ profile, reference, withRuntime: withRuntime!, live, rest, repoRoot, rel, lines, features, options });
   }
 
   // --- Backend schema files
@@ -1236,9 +1239,11 @@ export async function runContractCheck(options: ContractCheckOptions = {}): Prom
   // 5. hygiene
   report('5', 'every operation is named and operation names are unique', checkOperationHygiene(ops), plural(operationCount, 'operation'));
   report('registry', 'every operation the feature registry names exists', checkRegistryNames(ops, features));
-  if (!live) {
-    lines.push(...featureTable(ops, features, profileSchemas(withRuntime, extensionsSdl, backendSchema)));
-  }
+  lines.push(
+    ...(live
+      ? featureTable(ops, features, { 'this Magento': reference.schema }, rest)
+      : featureTable(ops, features, profileSchemas(withRuntime, extensionsSdl, backendSchema))),
+  );
 
   const ok = problems.length === 0;
   if (ok) {
@@ -1278,12 +1283,13 @@ function featureTable(
   ops: CollectedDocument[],
   features: Record<string, FeatureContract>,
   schemas: Partial<Record<ContractProfile | 'this Magento', GraphQLSchema>>,
+  rest?: ReadonlySet<string>,
 ): string[] {
   const columns = Object.keys(schemas) as (keyof typeof schemas)[];
   const width = Math.max(...Object.keys(features).map((id) => id.length), 7);
   const lines = [`Optional features (yes: supported; ?: needs a REST route, probed at run time): ${columns.join(' | ')}`];
   for (const [id, feature] of Object.entries(features)) {
-    const cells = columns.map((column) => `${column} ${featureSupport(schemas[column]!, id, feature, ops, features)}`);
+    const cells = columns.map((column) => `${column} ${featureSupport(schemas[column]!, id, feature, ops, features, rest)}`);
     lines.push(`    ${id.padEnd(width)}  ${cells.join('  ')}`);
   }
   return lines;
@@ -1292,6 +1298,8 @@ function featureTable(
 interface ProfileCheckInput {
   profile: Exclude<ContractProfile, 'embedded'>;
   reference: Reference;
+  /** A live Magento's REST capabilities (probed), when checking one. */
+  rest?: ReadonlySet<string>;
   withRuntime: GraphQLSchema;
   live: boolean;
   repoRoot: string;
@@ -1307,7 +1315,7 @@ interface ProfileCheckInput {
  * feature.
  */
 async function runProfileCheck(input: ProfileCheckInput): Promise<ContractCheckResult> {
-  const { profile, reference, withRuntime, live, repoRoot, rel, lines, features, options } = input;
+  const { profile, reference, withRuntime, live, rest, repoRoot, rel, lines, features, options } = input;
   const problems: Problem[] = [];
   const report = (check: string, title: string, found: Problem[], detail = '') => {
     problems.push(...found);
@@ -1326,9 +1334,11 @@ async function runProfileCheck(input: ProfileCheckInput): Promise<ContractCheckR
     const giftCards = extensionsSdl === undefined ? undefined : giftCardSection(extensionsSdl);
     const built = giftCards === undefined ? undefined : checkExtensions(withRuntime, giftCards, `${rel(extensionsPath)} (gift cards)`);
     if (!built?.schema) {
-      report('reference', 'Adobe Commerce approximation builds', built?.problems ?? [
-        { check: 'reference', subject: rel(extensionsPath), message: 'no gift card section found' },
-      ]);
+      report(
+        'reference',
+        'Adobe Commerce approximation builds',
+        built?.problems ?? [{ check: 'reference', subject: rel(extensionsPath), message: 'no gift card section found' }],
+      );
       target = undefined;
     } else {
       target = built.schema;
@@ -1360,10 +1370,11 @@ async function runProfileCheck(input: ProfileCheckInput): Promise<ContractCheckR
   report('5', 'every operation is named and operation names are unique', checkOperationHygiene(ops));
 
   if (live) {
-    lines.push(...featureTable(ops, features, { 'this Magento': withRuntime }));
+    lines.push(...featureTable(ops, features, { 'this Magento': withRuntime }, rest));
   } else {
     const magentoSdl = await readOptional(options.magentoSchemaPath ?? path.join(repoRoot, MAGENTO_PART_RELATIVE));
-    const backend = magentoSdl !== undefined && extensionsSdl !== undefined ? buildBackendSchema(magentoSdl, extensionsSdl).schema : undefined;
+    const backend =
+      magentoSdl !== undefined && extensionsSdl !== undefined ? buildBackendSchema(magentoSdl, extensionsSdl).schema : undefined;
     lines.push(...featureTable(ops, features, profileSchemas(withRuntime, extensionsSdl, backend)));
   }
 

@@ -71,12 +71,7 @@ export async function ProductView({ store, urlKey, searchParams }: ProductViewPr
                 <h1 className={styles.name}>{name}</h1>
               </div>
               <SelectedPriceAndStock />
-              <ProductPageActions
-                store={store}
-                productUid={product.uid}
-                name={name}
-                comparable={!giftCard}
-              />
+              <ProductPageActions store={store} productUid={product.uid} name={name} comparable={!giftCard} />
               <VariantPicker />
               {/* Optional features show only when on (lib/features/registry.ts). */}
               {giftCard ? (
@@ -86,7 +81,9 @@ export async function ProductView({ store, urlKey, searchParams }: ProductViewPr
               ) : (
                 <ProductAddToCart store={store} lensOptions={lenses} />
               )}
-              {features.includes('lens-configurator') && lensConfigurator(lenses) ? <ChooseLensesLink store={store} urlKey={urlKey} /> : null}
+              {features.includes('lens-configurator') && lensConfigurator(lenses) ? (
+                <ChooseLensesLink store={store} urlKey={urlKey} />
+              ) : null}
               {!giftCard && features.includes('product-alerts') ? <ProductAlertLinks store={store} urlKey={urlKey} /> : null}
               {hasSizes(choices) ? (
                 <section aria-labelledby="product-size" className={styles.section}>

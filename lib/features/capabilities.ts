@@ -133,6 +133,8 @@ export function createCapabilityDetector(options: CapabilityDetectorOptions): Ca
   let freshUntil = 0;
   let lastSource: CapabilitySource = 'core-only';
   let asking: Promise<ReadonlySet<Capability>> | undefined;
+  /** The last failure said, so a backend that keeps refusing (introspection disabled) is reported once. */
+  let lastLogged: string | undefined;
 
   function ask(): Promise<ReadonlySet<Capability>> {
     asking ??= options
@@ -140,6 +142,7 @@ export function createCapabilityDetector(options: CapabilityDetectorOptions): Ca
       .then(
         (capabilities) => {
           known = capabilities;
+          lastLogged = undefined;
           freshUntil = now() + ttlMs;
           lastSource = 'detected';
           return capabilities;
@@ -147,10 +150,11 @@ export function createCapabilityDetector(options: CapabilityDetectorOptions): Ca
         (error: unknown) => {
           freshUntil = now() + retryMs;
           lastSource = known ? 'last-known' : 'core-only';
-          log(
+          const message =
             `Storefront features: cannot read the backend's capabilities (${error instanceof Error ? error.message : String(error)}); ` +
-              (known ? 'keeping the last known ones.' : 'only core features for now.'),
-          );
+            (known ? 'keeping the last known ones.' : 'only core features for now.');
+          if (message !== lastLogged) log(message);
+          lastLogged = message;
           return known ?? NOTHING;
         },
       )

@@ -37,7 +37,11 @@ export function enabledFeatures(capabilities: ReadonlySet<Capability>, disabled:
 
 /** The `Type.field` coordinates a schema answers, from introspection's types and their fields. */
 export function schemaCoordinates(
-  types: ReadonlyArray<{ name: string; fields?: ReadonlyArray<{ name: string }> | null; inputFields?: ReadonlyArray<{ name: string }> | null } | null>,
+  types: ReadonlyArray<{
+    name: string;
+    fields?: ReadonlyArray<{ name: string }> | null;
+    inputFields?: ReadonlyArray<{ name: string }> | null;
+  } | null>,
 ): Set<Capability> {
   const coordinates = new Set<Capability>();
   for (const type of types) {

@@ -71,7 +71,12 @@ describe('enabledFeatures', () => {
       { name: '__Schema', fields: [{ name: 'types' }] },
       null,
     ]);
-    expect([...coordinates].sort()).toEqual(['GiftCardAccountInput', 'GiftCardAccountInput.gift_card_code', 'Query', 'Query.giftCardAccount']);
+    expect([...coordinates].sort()).toEqual([
+      'GiftCardAccountInput',
+      'GiftCardAccountInput.gift_card_code',
+      'Query',
+      'Query.giftCardAccount',
+    ]);
   });
 });
 
@@ -97,7 +102,10 @@ describe('createCapabilityDetector', () => {
   });
 
   it('answers a stale set at once and refreshes behind', async () => {
-    const detect = jest.fn(async () => new Set(['A'])).mockResolvedValueOnce(new Set(['A'])).mockResolvedValueOnce(new Set(['B']));
+    const detect = jest
+      .fn(async () => new Set(['A']))
+      .mockResolvedValueOnce(new Set(['A']))
+      .mockResolvedValueOnce(new Set(['B']));
     const { detector, advance } = setup(detect);
     await detector.current();
     advance(301_000);
@@ -136,9 +144,14 @@ describe('createCapabilityDetector', () => {
     await expect(detector.current()).resolves.toEqual(new Set());
     expect(detector.source()).toBe('core-only');
     expect(log).toHaveBeenCalledWith(expect.stringContaining('only core features for now'));
-    detect.mockResolvedValueOnce(new Set(['Query.deliveryOptions']));
     await detector.current();
     expect(detect).toHaveBeenCalledTimes(1);
+    // Refused again (introspection disabled): asked again, said once.
+    advance(30_000);
+    await detector.current();
+    expect(detect).toHaveBeenCalledTimes(2);
+    expect(log).toHaveBeenCalledTimes(1);
+    detect.mockResolvedValueOnce(new Set(['Query.deliveryOptions']));
     advance(30_000);
     expect([...(await detector.current())]).toEqual(['Query.deliveryOptions']);
   });

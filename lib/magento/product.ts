@@ -168,7 +168,16 @@ type ProductAnswer = Omit<
 };
 
 /** The eyewear attributes of a product (ProductPageEyewearAttributes); null where the backend has none. */
-const EYEWEAR_FIELDS = ['brand', 'frame_shape', 'frame_material', 'gender', 'lens_width', 'bridge_width', 'temple_length', 'polarized'] as const;
+const EYEWEAR_FIELDS = [
+  'brand',
+  'frame_shape',
+  'frame_material',
+  'gender',
+  'lens_width',
+  'bridge_width',
+  'temple_length',
+  'polarized',
+] as const;
 type EyewearFields = Pick<ProductPageData, (typeof EYEWEAR_FIELDS)[number]>;
 const VARIANT_SIZE_FIELDS = ['lens_width', 'bridge_width', 'temple_length'] as const;
 type VariantSizes = Pick<VariantProduct, (typeof VARIANT_SIZE_FIELDS)[number]>;
@@ -196,7 +205,9 @@ interface EyewearAnswer {
 export function withEyewearAttributes(product: CoreProductAnswer, eyewear: EyewearAnswerItem | null | undefined): ProductAnswer {
   const own = eyewear?.uid === product.uid ? eyewear : undefined;
   const attributes = Object.fromEntries(EYEWEAR_FIELDS.map((field) => [field, own?.[field] ?? null])) as EyewearFields;
-  const sizes = new Map((own?.variants ?? []).flatMap((variant) => (variant?.product ? [[variant.product.uid, variant.product] as const] : [])));
+  const sizes = new Map(
+    (own?.variants ?? []).flatMap((variant) => (variant?.product ? [[variant.product.uid, variant.product] as const] : [])),
+  );
   const sizesOf = (uid: string) =>
     Object.fromEntries(VARIANT_SIZE_FIELDS.map((field) => [field, sizes.get(uid)?.[field] ?? null])) as VariantSizes;
   return {
