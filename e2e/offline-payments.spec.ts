@@ -4,6 +4,9 @@ import { addAccessory, backendDatabase, chooseMethods, fillAddress, paymentTitle
 // Issue 11 "Checkout on any Magento" and issue 17: Magento Open Source's offline payment methods,
 // titled per store view in its language, to the success page; the UK sells gift cards in pounds.
 
+// A whole checkout per test: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const DE_ADDRESS: AddressInput = {
   email: 'bank.transfer@example.com',
   firstname: 'Lise',

@@ -35,7 +35,7 @@ export default async function CheckoutRoute({ params }: CheckoutRouteProps) {
   return (
     <>
       <h1>{t('title')}</h1>
-      <ClientMessages namespaces={['Checkout', 'Payment']}>
+      <ClientMessages namespaces={['Checkout', 'CheckoutPayment', 'Payment']}>
         <CheckoutPage store={store} currency={view.currency} />
       </ClientMessages>
     </>
