@@ -145,6 +145,27 @@ describe('the /graphql proxy and the session', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('answers 413 to a chunked body over the limit without reading it whole or asking the backend', async () => {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= 64 * 1024 * 1024) return controller.close();
+        pulled += 64 * 1024;
+        controller.enqueue(new Uint8Array(64 * 1024).fill(0x20));
+      },
+    });
+    const request = new Request('http://localhost:3000/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', host: 'localhost:3000', origin: 'http://localhost:3000' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    const response = await POST(request);
+    expect(response.status).toBe(413);
+    expect(pulled).toBeLessThan(1024 * 1024);
+    expect(calls).toHaveLength(0);
+  });
+
   it('refuses malformed requests and mutations over GET', async () => {
     expect((await POST(post('not json'))).status).toBe(400);
     expect((await POST(post({ query: 42 }))).status).toBe(400);

@@ -1,4 +1,4 @@
-import { crossSiteRefusal, forward, invalidInput, isCrossSite, readBodyText } from '@/lib/proxy/backend';
+import { bodyTooLarge, crossSiteRefusal, forward, invalidInput, isCrossSite, readBodyText } from '@/lib/proxy/backend';
 import {
   MAX_BODY_BYTES,
   graphQlGetSchema,
@@ -41,7 +41,7 @@ export async function GET(request: Request): Promise<Response> {
 export async function POST(request: Request): Promise<Response> {
   if (isCrossSite(request)) return crossSiteRefusal('graphql');
   const text = await readBodyText(request, MAX_BODY_BYTES);
-  if (text === null) return invalidInput('The request is too large.', 'graphql');
+  if (text === null) return bodyTooLarge('graphql');
   let json: unknown;
   try {
     json = JSON.parse(text);
