@@ -35,7 +35,7 @@ export async function GET(request: Request): Promise<Response> {
     );
   }
   const context = await shopperContext(request);
-  return finishShopperAnswer(await forward(request, '/graphql', { headers: context.headers }), context);
+  return finishShopperAnswer(await forward(request, '/graphql', { headers: context.headers }), context, planned.plan.personal);
 }
 
 export async function POST(request: Request): Promise<Response> {
@@ -56,7 +56,7 @@ export async function POST(request: Request): Promise<Response> {
   const context = await shopperContext(request);
   const answer = await forward(request, '/graphql', { headers: context.headers, body: text });
   const { plan } = planned;
-  if (!plan.signIns.length && !plan.signOuts.length) return finishShopperAnswer(answer, context);
+  if (!plan.signIns.length && !plan.signOuts.length) return finishShopperAnswer(answer, context, plan.personal);
   return handleSessionAnswer(answer, plan, context);
 }
 
