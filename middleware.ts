@@ -3,6 +3,7 @@ import { QUERY_SEGMENT, canonicalQuery, isStaticRoute } from '@/lib/routing/stat
 import { findRedirect } from '@/lib/routing/url-redirects';
 import { backendUrl } from '@/lib/proxy/backend';
 import { contentSecurityPolicy, newNonce, usesNonce } from '@/lib/security/content-security-policy';
+import { isMalformedUrlPart } from '@/lib/security/safe-path';
 import { isSignedInArea, signInPath } from '@/lib/session/guard';
 import { SESSION_COOKIE_NAME } from '@/lib/session/record';
 import { DEFAULT_STORE_CODE, isStoreCode, matchStoreCode, storeView } from '@/lib/store-views';
@@ -28,10 +29,16 @@ export async function middleware(request: NextRequest) {
   const active = isStoreCode(cookieStore) ? cookieStore : DEFAULT_STORE_CODE;
   const store = matchStoreCode(pathname);
 
+  if (isMalformedUrlPart(pathname) || isMalformedUrlPart(search)) return malformedUrl(request, store ?? active);
+
   if (!store) {
     const target = request.nextUrl.clone();
     target.pathname = pathname === '/' ? `/${active}` : `/${active}${pathname}`;
-    return NextResponse.redirect(target, pathname === '/' ? 307 : 308);
+    const response = NextResponse.redirect(target, pathname === '/' ? 307 : 308);
+    // Where it goes depends on the store cookie: no shared cache may keep it for everyone.
+    response.headers.set('Cache-Control', 'private, no-store');
+    response.headers.set('Vary', 'Cookie');
+    return response;
   }
 
   const rest = pathname.slice(store.length + 1);
@@ -95,6 +102,17 @@ function guardSignedInArea(request: NextRequest, store: string): NextResponse | 
   return response;
 }
 
+/**
+ * A URL whose percent-encoding does not decode (`/eu/%`, `?query=%E0%A4%A`) names no page: the
+ * store view's not-found page with 404 (the catalogue route answers its empty path so, without
+ * asking the backend), never a server error, and nothing of the URL shown back.
+ */
+function malformedUrl(request: NextRequest, store: string): NextResponse {
+  const response = NextResponse.rewrite(new URL(`/${store}/${QUERY_SEGMENT}`, request.nextUrl.origin));
+  response.headers.set('Content-Security-Policy', contentSecurityPolicy({ development: process.env.NODE_ENV === 'development', mediaOrigin: backendOrigin() }));
+  return response;
+}
+
 /** The backend's origin, whose /media/ serves the product images. */
 function backendOrigin(): string {
   try {
@@ -112,8 +130,9 @@ function isListingPath(rest: string): boolean {
 export const config = {
   matcher: [
     // Every page path except Next's own files, the paths served by or proxied to the backend
-    // (/graphql, /rest, /media, /api, /sandbox), the store switcher, sitemaps and static files. Catalogue
-    // URLs end in .html and do pass through here.
-    '/((?!_next/|(?:graphql|rest|media|api|sandbox|switch-store|sitemaps)(?:/|$)|.*\\.(?:ico|png|jpe?g|gif|webp|avif|svg|txt|xml|json|webmanifest|woff2?|css|js|map)$).*)',
+    // (/graphql, /rest, /media, /api, /sandbox), the store switcher, sitemaps and the site's own
+    // files at the root (/favicon.ico, /robots.txt). Any deeper path with an extension is a page
+    // (catalogue URLs end in .html; /eu/order-history/1.json must get the guard and the policy).
+    '/((?!_next/|(?:graphql|rest|media|api|sandbox|switch-store|sitemaps)(?:/|$)|[^/]*\\.(?:ico|png|jpe?g|gif|webp|avif|svg|txt|xml|json|webmanifest|woff2?|css|js|map)$).*)',
   ],
 };

@@ -57,3 +57,17 @@ export function allowedExternalUrl(value: string, hosts: readonly string[] = all
   const host = url.host.toLowerCase();
   return hosts.includes(host) || hosts.includes(url.hostname.toLowerCase()) ? url.href : null;
 }
+
+/**
+ * Whether a part of a URL as it was sent (a path, or a query string with its `+`) holds
+ * percent-encoding that does not decode (`%`, `%E0%A4%A`, `%zz`): such a URL names no page of the
+ * shop, and decoding it would throw deep inside rendering.
+ */
+export function isMalformedUrlPart(raw: string): boolean {
+  try {
+    decodeURIComponent(raw.replace(/\+/g, ' '));
+    return false;
+  } catch {
+    return true;
+  }
+}

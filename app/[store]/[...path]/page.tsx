@@ -33,9 +33,20 @@ async function resolve(props: CatalogPageProps): Promise<{ store: StoreCode; que
   const { store, path } = await props.params;
   if (!isStoreCode(store)) notFound();
   setRequestLocale(toBcp47(storeView(store).locale));
-  const { path: segments, query } = splitCatalogPath(path.map(decodeURIComponent));
+  const decoded = decodeSegments(path);
+  const { path: segments, query } = splitCatalogPath(decoded ?? []);
+  // Undecodable percent-encoding, or no path at all (the middleware's rewrite of a malformed URL).
+  if (!segments.length) notFound();
   const route = await resolveRoute(store, segments.join('/'));
   return { store, query, outcome: routeOutcome(store, route) };
+}
+
+function decodeSegments(path: readonly string[]): string[] | null {
+  try {
+    return path.map(decodeURIComponent);
+  } catch {
+    return null;
+  }
 }
 
 function followRedirects(outcome: RouteOutcome, query: Record<string, string>): void {
