@@ -6,12 +6,19 @@ import { clearRedirectCache } from '@/lib/routing/url-redirects';
 /** What the backend's route query answers, per URL path. */
 let routes: Record<string, { relative_url: string; redirect_code: number; type?: null } | null> = {};
 let backendCalls = 0;
+let notFoundFetches: string[] = [];
 
 beforeEach(() => {
   routes = {};
   backendCalls = 0;
+  notFoundFetches = [];
   clearRedirectCache();
   global.fetch = jest.fn(async (input: string | URL | Request) => {
+    // The store view's not-found page, which the middleware fetches for a malformed URL.
+    if (new URL(String(input)).pathname.endsWith('/~q')) {
+      notFoundFetches.push(String(input));
+      return new Response('<h1>Page not found</h1>', { status: 404, headers: { 'content-type': 'text/html' } });
+    }
     backendCalls++;
     const { url: path } = JSON.parse(new URL(String(input)).searchParams.get('variables')!);
     return Response.json({ data: { route: routes[path] ?? null } });
@@ -27,14 +34,23 @@ describe('malformed URLs (issue 12)', () => {
     '%s renders the not-found page without asking the backend',
     async (path) => {
       const response = await visit(path);
+      expect(response.status).toBe(404);
       expect(response.headers.get('location')).toBeNull();
-      const rewrite = new URL(response.headers.get('x-middleware-rewrite') ?? '');
-      expect(rewrite.pathname).toMatch(/^\/(eu|uk)\/~q$/);
-      expect(rewrite.search).toBe('');
+      expect(await response.text()).toBe('<h1>Page not found</h1>');
+      expect(notFoundFetches).toEqual([expect.stringMatching(/^http:\/\/localhost:3000\/(eu|uk)\/~q$/)]);
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       expect(backendCalls).toBe(0);
     },
   );
+
+  it('answers a bare 400 when the not-found page cannot be had, never a 500', async () => {
+    global.fetch = jest.fn(async () => {
+      throw new TypeError('fetch failed');
+    }) as typeof fetch;
+    const response = await visit('/eu/%');
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe('');
+  });
 
   it('leaves well-formed encodings alone', async () => {
     const response = await visit('/eu/search.html?query=%E0%A4%A1+round');

@@ -30,6 +30,7 @@ export async function middleware(request: NextRequest) {
   const store = matchStoreCode(pathname);
 
   if (isMalformedUrlPart(pathname) || isMalformedUrlPart(search)) return malformedUrl(request, store ?? active);
+  if (store && pathname === `/${store}/${QUERY_SEGMENT}`) return NextResponse.next(); // malformedUrl's own request
 
   if (!store) {
     const target = request.nextUrl.clone();
@@ -104,13 +105,28 @@ function guardSignedInArea(request: NextRequest, store: string): NextResponse | 
 
 /**
  * A URL whose percent-encoding does not decode (`/eu/%`, `?query=%E0%A4%A`) names no page: the
- * store view's not-found page with 404 (the catalogue route answers its empty path so, without
- * asking the backend), never a server error, and nothing of the URL shown back.
+ * store view's not-found page with 404, never a server error, and nothing of the URL shown back.
+ * The page is the catalogue route's answer to its empty path (`/{store}/~q`, not found without
+ * asking the backend), fetched and answered from here: Next itself fails with a 500 on such a URL
+ * (it decodes the original path's route parameters even after a rewrite). When that fails too,
+ * a bare 400.
  */
-function malformedUrl(request: NextRequest, store: string): NextResponse {
-  const response = NextResponse.rewrite(new URL(`/${store}/${QUERY_SEGMENT}`, request.nextUrl.origin));
-  response.headers.set('Content-Security-Policy', contentSecurityPolicy({ development: process.env.NODE_ENV === 'development', mediaOrigin: backendOrigin() }));
-  return response;
+async function malformedUrl(request: NextRequest, store: string): Promise<NextResponse> {
+  const policy = contentSecurityPolicy({ development: process.env.NODE_ENV === 'development', mediaOrigin: backendOrigin() });
+  try {
+    const page = await fetch(new URL(`/${store}/${QUERY_SEGMENT}`, request.nextUrl.origin), {
+      headers: { accept: 'text/html' },
+      cache: 'no-store',
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (page.status !== 404) throw new Error(`not-found page answered ${page.status}`);
+    return new NextResponse(page.body, {
+      status: 404,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': policy, 'Cache-Control': 'no-store' },
+    });
+  } catch {
+    return new NextResponse(null, { status: 400, headers: { 'Content-Security-Policy': policy, 'Cache-Control': 'no-store' } });
+  }
 }
 
 /** The backend's origin, whose /media/ serves the product images. */
