@@ -30,7 +30,6 @@ export async function middleware(request: NextRequest) {
   const store = matchStoreCode(pathname);
 
   if (isMalformedUrlPart(pathname) || isMalformedUrlPart(search)) return malformedUrl(request, store ?? active);
-  if (store && pathname === `/${store}/${QUERY_SEGMENT}`) return NextResponse.next(); // malformedUrl's own request
 
   if (!store) {
     const target = request.nextUrl.clone();
@@ -47,7 +46,8 @@ export async function middleware(request: NextRequest) {
     const guarded = guardSignedInArea(request, store);
     if (guarded) return guarded;
   }
-  if (rest && !rest.includes(`/${QUERY_SEGMENT}/`) && !isStaticRoute(rest)) {
+  // (`/{store}/~q` is the not-found page malformedUrl asks for: no catalogue URL to look up.)
+  if (rest && rest !== `/${QUERY_SEGMENT}` && !rest.includes(`/${QUERY_SEGMENT}/`) && !isStaticRoute(rest)) {
     const redirect = await findRedirect(store, rest.slice(1), backendUrl());
     if (redirect) {
       const target = new URL(redirect.location, request.nextUrl);
