@@ -59,14 +59,15 @@ export function allowedExternalUrl(value: string, hosts: readonly string[] = all
 }
 
 /**
- * Whether a part of a URL as it was sent (a path, or a query string with its `+`) holds
- * percent-encoding that does not decode (`%`, `%E0%A4%A`, `%zz`): such a URL names no page of the
- * shop, and decoding it would throw deep inside rendering.
+ * Whether a part of a URL (a path, or a query string with its `+`) holds percent-encoding that
+ * does not decode (`%`, `%E0%A4%A`, `%zz`): such a URL names no page of the shop, and decoding it
+ * would throw deep inside rendering. Next re-encodes the query string before the middleware sees
+ * it, turning bytes that are no UTF-8 into U+FFFD (`%EF%BF%BD`), so that character counts as
+ * malformed too: no shopper types it.
  */
 export function isMalformedUrlPart(raw: string): boolean {
   try {
-    decodeURIComponent(raw.replace(/\+/g, ' '));
-    return false;
+    return decodeURIComponent(raw.replace(/\+/g, ' ')).includes('\uFFFD');
   } catch {
     return true;
   }
