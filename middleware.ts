@@ -4,6 +4,7 @@ import { findRedirect } from '@/lib/routing/url-redirects';
 import { mediaOrigins } from '@/lib/media';
 import { backendUrl } from '@/lib/proxy/backend';
 import { contentSecurityPolicy, newNonce, usesNonce } from '@/lib/security/content-security-policy';
+import { isMalformedUrlPart } from '@/lib/security/safe-path';
 import { isSignedInArea, signInPath } from '@/lib/session/guard';
 import { SESSION_COOKIE_NAME } from '@/lib/session/record';
 import { defaultStoreCode, isStoreCode, loadStoreViews, matchStoreCode, storeView } from '@/lib/store-views';
@@ -33,10 +34,16 @@ export async function middleware(request: NextRequest) {
   const active = isStoreCode(cookieStore) ? cookieStore : defaultStoreCode();
   const store = matchStoreCode(pathname);
 
+  if (isMalformedUrlPart(pathname) || isMalformedUrlPart(search)) return malformedUrl(request, store ?? active);
+
   if (!store) {
     const target = request.nextUrl.clone();
     target.pathname = pathname === '/' ? `/${active}` : `/${active}${pathname}`;
-    return NextResponse.redirect(target, pathname === '/' ? 307 : 308);
+    const response = NextResponse.redirect(target, pathname === '/' ? 307 : 308);
+    // Where it goes depends on the store cookie: no shared cache may keep it for everyone.
+    response.headers.set('Cache-Control', 'private, no-store');
+    response.headers.set('Vary', 'Cookie');
+    return response;
   }
 
   const rest = pathname.slice(store.length + 1);
@@ -44,7 +51,8 @@ export async function middleware(request: NextRequest) {
     const guarded = guardSignedInArea(request, store);
     if (guarded) return guarded;
   }
-  if (rest && !rest.includes(`/${QUERY_SEGMENT}/`) && !isStaticRoute(rest)) {
+  // (`/{store}/~q` is the not-found page malformedUrl asks for: no catalogue URL to look up.)
+  if (rest && rest !== `/${QUERY_SEGMENT}` && !rest.includes(`/${QUERY_SEGMENT}/`) && !isStaticRoute(rest)) {
     const redirect = await findRedirect(store, rest.slice(1), backendUrl());
     if (redirect) {
       const target = new URL(redirect.location, request.nextUrl);
@@ -105,6 +113,32 @@ function imageOrigins(): string {
   return [...new Set([backendOrigin(), ...mediaOrigins()])].join(' ');
 }
 
+/**
+ * A URL whose percent-encoding does not decode (`/eu/%`, `?query=%E0%A4%A`) names no page: the
+ * store view's not-found page with 404, never a server error, and nothing of the URL shown back.
+ * The page is the catalogue route's answer to its empty path (`/{store}/~q`, not found without
+ * asking the backend), fetched and answered from here: Next itself fails with a 500 on such a URL
+ * (it decodes the original path's route parameters even after a rewrite). When that fails too,
+ * a bare 400.
+ */
+async function malformedUrl(request: NextRequest, store: string): Promise<NextResponse> {
+  const policy = contentSecurityPolicy({ development: process.env.NODE_ENV === 'development', mediaOrigin: imageOrigins() });
+  try {
+    const page = await fetch(new URL(`/${store}/${QUERY_SEGMENT}`, request.nextUrl.origin), {
+      headers: { accept: 'text/html' },
+      cache: 'no-store',
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (page.status !== 404) throw new Error(`not-found page answered ${page.status}`);
+    return new NextResponse(page.body, {
+      status: 404,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': policy, 'Cache-Control': 'no-store' },
+    });
+  } catch {
+    return new NextResponse(null, { status: 400, headers: { 'Content-Security-Policy': policy, 'Cache-Control': 'no-store' } });
+  }
+}
+
 /** The backend's origin. */
 function backendOrigin(): string {
   try {
@@ -122,8 +156,9 @@ function isListingPath(rest: string): boolean {
 export const config = {
   matcher: [
     // Every page path except Next's own files, the paths served by or proxied to the backend
-    // (/graphql, /rest, /media, /api, /sandbox), the store switcher, sitemaps and static files. Catalogue
-    // URLs end in .html and do pass through here.
-    '/((?!_next/|(?:graphql|rest|media|api|sandbox|switch-store|sitemaps)(?:/|$)|.*\\.(?:ico|png|jpe?g|gif|webp|avif|svg|txt|xml|json|webmanifest|woff2?|css|js|map)$).*)',
+    // (/graphql, /rest, /media, /api, /sandbox), the store switcher, sitemaps and the site's own
+    // files at the root (/favicon.ico, /robots.txt). Any deeper path with an extension is a page
+    // (catalogue URLs end in .html; /eu/order-history/1.json must get the guard and the policy).
+    '/((?!_next/|(?:graphql|rest|media|api|sandbox|switch-store|sitemaps)(?:/|$)|[^/]*\\.(?:ico|png|jpe?g|gif|webp|avif|svg|txt|xml|json|webmanifest|woff2?|css|js|map)$).*)',
   ],
 };

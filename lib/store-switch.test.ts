@@ -32,6 +32,21 @@ describe('parseFromPath', () => {
   });
 });
 
+describe('the store switch never leaves the site (issue 12)', () => {
+  it.each([
+    '/uk/productalert/unsubscribe/../../..//evil.example',
+    '/uk/productalert/unsubscribe/%2e%2e/%2e%2e/%2e%2e//evil.example',
+    '/uk/productalert/unsubscribe/%2E%2E%2F%2E%2E%2F%2F/evil.example',
+    '/uk/cart/..\\..\\evil.example',
+    '/uk/cart/..%5c..%5cevil.example',
+    '/uk/cart/%2f%2fevil.example',
+    '/uk/./cart',
+  ])('sends %s to the store home', async (from) => {
+    const { query } = fakeCatalog({});
+    await expect(storeSwitchTarget('uk', from, query)).resolves.toBe('/uk');
+  });
+});
+
 describe('storeSwitchTarget', () => {
   it('sends an unknown target store view to the default store home', async () => {
     const { query } = fakeCatalog({});

@@ -1,6 +1,7 @@
 import { StoreSwitchCategory, StoreSwitchCmsPage, StoreSwitchProduct, StoreSwitchResolveRoute } from '@/lib/magento/operations/navigation';
 import { QUERY_SEGMENT, isStaticRoute } from '@/lib/routing/static-routes';
 import { defaultStoreCode, isStoreCode, loadStoreViews, matchStoreCode, type StoreCode } from '@/lib/store-views';
+import { sameSitePath } from '@/lib/security/safe-path';
 
 /**
  * The store switcher (DESIGN.md: "Store switching keeps the shopper on the same product or
@@ -21,17 +22,24 @@ interface ResolvedRoute {
 
 /** `from` split into its store view and the rest of its path, or null when it is not a path of this site. */
 export function parseFromPath(from: string | null | undefined): { store: StoreCode | undefined; path: string; search: string } | null {
-  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\') || /[\u0000-\u001f]/.test(from)) return null;
+  if (!from) return null;
   const withoutHash = from.split('#')[0];
   const queryStart = withoutHash.indexOf('?');
-  const pathname = queryStart < 0 ? withoutHash : withoutHash.slice(0, queryStart);
+  let pathname = queryStart < 0 ? withoutHash : withoutHash.slice(0, queryStart);
   const search = queryStart < 0 ? '' : withoutHash.slice(queryStart);
-  const store = matchStoreCode(pathname);
-  let path = store ? pathname.slice(store.length + 1) : pathname;
   // A listing whose query string the middleware moved into the path (`/sunglasses.html/~q/color%3D3`).
-  const marker = path.indexOf(`/${QUERY_SEGMENT}/`);
-  if (marker >= 0) path = path.slice(0, marker);
-  return { store, path: path || '/', search: search === '?' ? '' : search };
+  const marker = pathname.indexOf(`/${QUERY_SEGMENT}/`);
+  if (marker >= 0) pathname = pathname.slice(0, marker);
+  // Only a plain path of this site is read (lib/security/safe-path.ts): dot segments, backslashes
+  // and encoded slashes would let the target leave it.
+  const safe = sameSitePath(`${pathname}${search}`);
+  if (!safe) return null;
+  const safeQueryStart = safe.indexOf('?');
+  const safePathname = safeQueryStart < 0 ? safe : safe.slice(0, safeQueryStart);
+  const safeSearch = safeQueryStart < 0 ? '' : safe.slice(safeQueryStart);
+  const store = matchStoreCode(safePathname);
+  const path = store ? safePathname.slice(store.length + 1) : safePathname;
+  return { store, path: path || '/', search: safeSearch === '?' ? '' : safeSearch };
 }
 
 /** The target store view's path of the entity behind `path` in the source store view, if it has one. */

@@ -18,7 +18,10 @@ beforeEach(() => {
   answer = { data: {} };
   global.fetch = jest.fn(async (input: string | URL | Request, init?: RequestInit) => {
     calls.push({ url: String(input), headers: new Headers(init?.headers), body: init?.body as string | undefined });
-    return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
+    // What the backend says of a catalogue query: shared caches may keep it.
+    return new Response(JSON.stringify(answer), {
+      headers: { 'content-type': 'application/json', 'cache-control': 'public, max-age=60, s-maxage=300', vary: 'Store, Authorization' },
+    });
   }) as typeof fetch;
 });
 
@@ -121,6 +124,34 @@ describe('the /graphql proxy and the session', () => {
     expect(response.headers.get('set-cookie')).toMatch(/Max-Age=0/);
   });
 
+  it('never lets a shared cache keep the answer that clears a stale session cookie', async () => {
+    const cookie = await sessionCookie('old-token', Date.now() - 3601 * 1000);
+    const response = await GET(new Request('http://localhost:3000/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D', { headers: { cookie } }));
+    expect(response.headers.get('set-cookie')).toMatch(/Max-Age=0/);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('keeps a guest’s catalogue answer public, saying what it varies on', async () => {
+    const response = await GET(new Request('http://localhost:3000/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D'));
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    expect(response.headers.get('vary')).toBe('Store, Authorization, Content-Currency');
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it.each([
+    '{ customer { email } }',
+    '{ me: customer { email } }',
+    '{ ... on Query { customer { email } } }',
+    'query Q { ...Mine } fragment Mine on Query { wishlist: customer { wishlists { id } } }',
+    'query Q { ...Outer } fragment Outer on Query { ...Inner } fragment Inner on Query { cart(cart_id: "x") { id } }',
+    '{ giftCardAccount(input: { gift_card_code: "GC-1" }) { code balance { value } } }',
+    '{ storeConfig { store_code } ... on Query { giftCardAccount(input: { gift_card_code: "GC-1" }) { code } } }',
+  ])('answers %s privately to a guest too', async (query) => {
+    const response = await GET(new Request(`http://localhost:3000/graphql?query=${encodeURIComponent(query)}`));
+    expect(calls).toHaveLength(1);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+
   it('ends the session after a successful revokeCustomerToken', async () => {
     const cookie = await sessionCookie('customer-token');
     answer = { data: { revokeCustomerToken: { result: true } } };
@@ -142,6 +173,27 @@ describe('the /graphql proxy and the session', () => {
   it('refuses a cross-site POST without asking the backend', async () => {
     const response = await POST(post({ query: SIGN_IN }, { origin: 'https://evil.example' }));
     expect(response.status).toBe(403);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('answers 413 to a chunked body over the limit without reading it whole or asking the backend', async () => {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= 64 * 1024 * 1024) return controller.close();
+        pulled += 64 * 1024;
+        controller.enqueue(new Uint8Array(64 * 1024).fill(0x20));
+      },
+    });
+    const request = new Request('http://localhost:3000/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', host: 'localhost:3000', origin: 'http://localhost:3000' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    const response = await POST(request);
+    expect(response.status).toBe(413);
+    expect(pulled).toBeLessThan(1024 * 1024);
     expect(calls).toHaveLength(0);
   });
 

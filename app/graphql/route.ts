@@ -1,4 +1,4 @@
-import { crossSiteRefusal, forward, invalidInput, isCrossSite, readBodyText } from '@/lib/proxy/backend';
+import { bodyTooLarge, crossSiteRefusal, forward, invalidInput, isCrossSite, readBodyText } from '@/lib/proxy/backend';
 import {
   MAX_BODY_BYTES,
   graphQlGetSchema,
@@ -35,13 +35,13 @@ export async function GET(request: Request): Promise<Response> {
     );
   }
   const context = await shopperContext(request);
-  return finishShopperAnswer(await forward(request, '/graphql', { headers: context.headers }), context);
+  return finishShopperAnswer(await forward(request, '/graphql', { headers: context.headers }), context, planned.plan.personal);
 }
 
 export async function POST(request: Request): Promise<Response> {
   if (isCrossSite(request)) return crossSiteRefusal('graphql');
   const text = await readBodyText(request, MAX_BODY_BYTES);
-  if (text === null) return invalidInput('The request is too large.', 'graphql');
+  if (text === null) return bodyTooLarge('graphql');
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -56,7 +56,7 @@ export async function POST(request: Request): Promise<Response> {
   const context = await shopperContext(request);
   const answer = await forward(request, '/graphql', { headers: context.headers, body: text });
   const { plan } = planned;
-  if (!plan.signIns.length && !plan.signOuts.length) return finishShopperAnswer(answer, context);
+  if (!plan.signIns.length && !plan.signOuts.length) return finishShopperAnswer(answer, context, plan.personal);
   return handleSessionAnswer(answer, plan, context);
 }
 

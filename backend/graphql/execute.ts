@@ -1,5 +1,17 @@
 import crypto from 'node:crypto';
-import { type DocumentNode, type GraphQLSchema, GraphQLError, execute, getOperationAST, parse, specifiedRules, validate } from 'graphql';
+import {
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLSchema,
+  GraphQLError,
+  Kind,
+  type SelectionSetNode,
+  execute,
+  getOperationAST,
+  parse,
+  specifiedRules,
+  validate,
+} from 'graphql';
 import { expandAggregate, formatError } from './errors';
 import type { RequestContext } from './context';
 
@@ -26,7 +38,25 @@ const PRIVATE_ROOT_FIELDS = new Set([
   'wishlist',
   'compareList',
   'prescriptionFixOrder',
+  // Gift card codes and balances (Adobe Commerce answers them uncached too), saved showroom results.
+  'giftCardAccount',
+  'showroomResult',
 ]);
+
+/** The root field names an operation selects, through inline fragments and named fragment spreads. */
+function rootFieldNames(selectionSet: SelectionSetNode, document: DocumentNode, seen = new Set<string>()): string[] {
+  return selectionSet.selections.flatMap((selection) => {
+    if (selection.kind === Kind.FIELD) return [selection.name.value];
+    if (selection.kind === Kind.INLINE_FRAGMENT) return rootFieldNames(selection.selectionSet, document, seen);
+    if (seen.has(selection.name.value)) return [];
+    seen.add(selection.name.value);
+    const fragment = document.definitions.find(
+      (definition): definition is FragmentDefinitionNode =>
+        definition.kind === Kind.FRAGMENT_DEFINITION && definition.name.value === selection.name.value,
+    );
+    return fragment ? rootFieldNames(fragment.selectionSet, document, seen) : [];
+  });
+}
 
 /** Parsed and validated documents, keyed by query text: storefronts send the same few queries. */
 class DocumentCache {
@@ -89,7 +119,7 @@ export class GraphQlExecutor {
     const body: Record<string, unknown> = {};
     if (result.errors?.length) body.errors = result.errors.flatMap(expandAggregate).map((e) => formatError(e, this.log));
     if (result.data !== undefined) body.data = result.data;
-    const rootFields = operation?.selectionSet.selections.map((s) => (s.kind === 'Field' ? s.name.value : '')) ?? [];
+    const rootFields = operation ? rootFieldNames(operation.selectionSet, document) : [];
     const cacheable =
       method === 'GET' && operation?.operation === 'query' && !result.errors?.length && !rootFields.some((f) => PRIVATE_ROOT_FIELDS.has(f));
     return { status: 200, cacheable, body };

@@ -357,6 +357,19 @@ describe('protocol', () => {
     expect(post.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('never marks a shopper’s answer cacheable, however its field is reached (fragments)', async () => {
+    const created = await shop.gql(`mutation { createEmptyCart }`, {}, { store: 'uk', method: 'POST' });
+    const cartId = created.body.data.createEmptyCart as string;
+    for (const query of [
+      `query($id: String!) { ... on Query { cart(cart_id: $id) { id } } }`,
+      `query Q($id: String!) { ...Basket } fragment Basket on Query { storeConfig { store_code } basket: cart(cart_id: $id) { id } }`,
+    ]) {
+      const answer = await shop.gql(query, { id: cartId }, { store: 'uk' });
+      expect(answer.body.errors).toBeUndefined();
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
   it('answers REST in Magento’s shapes', async () => {
     const views = await fetch(`${shop.url}/rest/V1/store/storeViews`);
     expect(views.status).toBe(200);

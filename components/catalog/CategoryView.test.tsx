@@ -145,4 +145,15 @@ describe('CategoryView', () => {
     const { container } = render(await CategoryView({ store: 'uk', uid: 'NA==', searchParams: {} }));
     expect([...container.querySelectorAll('img')].map((image) => image.getAttribute('fetchpriority'))).toEqual(['high', 'high', null]);
   });
+
+  it('renders the description through the merchant HTML sanitizer', async () => {
+    jest.mocked(getCategory).mockResolvedValue({
+      ...women,
+      description: '<h1>Women</h1><p>Frames <img src=x onerror=alert(1)> <a href="sale.html">on sale</a></p><script>alert(2)</script>',
+    });
+    const { container } = render(await CategoryView({ store: 'uk', uid: 'NA==', searchParams: {} }));
+    expect(container.querySelector('script, [onerror]')).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'on sale' })).toHaveAttribute('href', '/uk/sale.html');
+  });
 });

@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+import { CmsContent } from '@/components/cms/CmsContent';
 import { buildListingHref, parseListingParams, sortKeysFor, type SearchParamsInput } from '@/lib/catalog/listing-params';
 import { categoryHref, getStoreConfig } from '@/lib/magento/catalog';
 import { getCategory, getListing, type ListingCategoryData, type Listing } from '@/lib/magento/listing';
@@ -89,7 +90,7 @@ export async function CategoryView({ store, uid, searchParams }: CategoryViewPro
         <h1 className={styles.title}>{category.name}</h1>
         {category.description ? (
           // Magento's category description is HTML written by the merchant in the admin.
-          <div className={styles.description} dangerouslySetInnerHTML={{ __html: category.description }} />
+          <CmsContent html={category.description} store={store} demoteH1 className={styles.description} />
         ) : null}
       </header>
       <ListingResults

@@ -40,6 +40,14 @@ describe('HomeView', () => {
     expect(within(arrivals).getByRole('heading', { level: 3, name: 'Lumera Alba Square Eyeglasses' })).toBeInTheDocument();
   });
 
+  it('renders the CMS content through the merchant HTML sanitizer', async () => {
+    const { container } = render(
+      await HomeView({ store: 'uk', cmsHtml: '<p><img src=x onerror=alert(1) \'>Hello <a href="about-us">About</a></p><iframe srcdoc="x"></iframe>' }),
+    );
+    expect(container.querySelector('script, iframe, [onerror]')).toBeNull();
+    expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/uk/about-us');
+  });
+
   it('preloads the first tile image (the largest paint on a phone) and sizes it per column count', async () => {
     const { container } = render(await HomeView({ store: 'uk' }));
     const [first, ...rest] = [...container.querySelectorAll('img')];

@@ -1,5 +1,6 @@
 import { MediaImage } from '@/components/ui/MediaImage';
 import Link from 'next/link';
+import { CmsContent } from '@/components/cms/CmsContent';
 import { categoryHref } from '@/lib/magento/catalog';
 import { getFeaturedProducts, getHomeCategories, type HomeCategory } from '@/lib/magento/listing';
 import type { ProductCardData } from '@/lib/magento/types';
@@ -33,7 +34,7 @@ export function HomeSections({ store, cmsHtml, categories, newArrivals, t, cardT
     <div className={styles.home}>
       {cmsHtml ? (
         // The CMS home page is HTML written by the merchant in Magento's admin.
-        <div className={styles.cms} dangerouslySetInnerHTML={{ __html: cmsHtml }} />
+        <CmsContent html={cmsHtml} store={store} className={styles.cms} />
       ) : null}
       {categories.length ? (
         <section className={styles.section} aria-labelledby="home-categories">

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { CmsContent } from '@/components/cms/CmsContent';
 import { ClientMessages } from '@/components/app/ClientMessages';
 import { ProductAlertLinks } from '@/components/alerts/ProductAlertLinks';
 import { ProductAddToCart } from '@/components/cart/ProductAddToCart';
@@ -100,7 +101,7 @@ export async function ProductView({ store, urlKey, searchParams }: ProductViewPr
                     {t('descriptionHeading')}
                   </h2>
                   {/* Magento's description HTML, written by the merchant in the admin. */}
-                  <div className={styles.description} dangerouslySetInnerHTML={{ __html: description }} />
+                  <CmsContent html={description} store={store} demoteH1 className={styles.description} />
                 </section>
               ) : null}
             </div>

@@ -1,3 +1,4 @@
+import { redirectLocation } from '@/lib/routing/url-redirects';
 import type { MagentoClient } from './client';
 import { ResolveURL } from './operations/route';
 import { queryCatalog } from './server';
@@ -25,10 +26,14 @@ export type RouteOutcome =
 export function routeOutcome(store: string, route: ResolvedRoute | null): RouteOutcome {
   if (!route) return { kind: 'not-found' };
   const relative = route.relative_url ?? '';
-  if (/^https?:/i.test(relative)) return { kind: 'external', location: relative };
+  if (/^[a-z][a-z0-9+.-]*:/i.test(relative.trim())) {
+    // An external URL rewrite: followed only to an allowed host (lib/routing/url-redirects.ts).
+    const location = redirectLocation(store, relative);
+    return location ? { kind: 'external', location } : { kind: 'not-found' };
+  }
   if (route.redirect_code) {
-    const path = relative.startsWith('/') ? relative : `/${relative}`;
-    return { kind: 'redirect', location: `/${store}${path}`, status: route.redirect_code };
+    const location = redirectLocation(store, relative);
+    return location ? { kind: 'redirect', location, status: route.redirect_code } : { kind: 'not-found' };
   }
   if (!route.type || !(route.uid || route.identifier)) return { kind: 'not-found' };
   return { kind: 'page', route: route as ResolvedRoute & { type: RouteType } };

@@ -51,26 +51,55 @@ export function invalidInput(message: string, shape: 'rest' | 'graphql' = 'rest'
   return Response.json(body, { status: 400, headers: { 'Cache-Control': 'no-store' } });
 }
 
-/** Reads at most `limit` bytes of the body as text; null when it is longer. */
-export async function readBodyText(request: Request, limit: number): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) return null;
-  const text = await request.text();
-  return new TextEncoder().encode(text).length > limit ? null : text;
+/** The refusal of a body over its route's limit: 413, in the caller's shape. */
+export function bodyTooLarge(shape: 'rest' | 'graphql' = 'rest'): Response {
+  const message = 'The request is too large.';
+  const body = shape === 'graphql' ? { errors: [{ message, extensions: { category: 'graphql-input' } }] } : { message };
+  return Response.json(body, { status: 413, headers: { 'Cache-Control': 'no-store', Connection: 'close' } });
 }
 
-/** Reads at most `limit` bytes of the body as they are (a file); null when it is longer. */
+/**
+ * Reads at most `limit` bytes of the body as they are; null when it is longer. The one way a
+ * route handler reads a body: the bytes are counted while they stream in, so a body without
+ * Content-Length (chunked) or with a false one is refused as soon as it passes the limit, and
+ * the rest is never read (issue 12: a 64 MiB chunked body was read whole against 512 KiB).
+ */
 export async function readBodyBytes(request: Request, limit: number): Promise<ArrayBuffer | null> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) return null;
-  const bytes = await request.arrayBuffer();
-  return bytes.byteLength > limit ? null : bytes;
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > limit) return null;
+  if (!request.body) return new ArrayBuffer(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes.buffer;
+}
+
+/** readBodyBytes as UTF-8 text; null when the body is longer than `limit` bytes. */
+export async function readBodyText(request: Request, limit: number): Promise<string | null> {
+  const bytes = await readBodyBytes(request, limit);
+  return bytes === null ? null : new TextDecoder().decode(bytes);
 }
 
 export interface ForwardOptions {
   /** Headers added to the forwarded ones (e.g. the session's Authorization). */
   headers?: Record<string, string>;
-  /** The body, when the caller has already read (and validated) it: text, or a file's bytes. */
+  /** The body, read (bounded, readBodyBytes) and validated by the caller: text, or a file's bytes. None is sent otherwise. */
   body?: string | ArrayBuffer;
 }
 
@@ -88,7 +117,7 @@ export async function forward(request: Request, targetPath: string, options: For
     answer = await fetch(`${backendUrl()}${targetPath}${search}`, {
       method: request.method,
       headers,
-      body: hasBody ? (options.body ?? (await request.text())) : undefined,
+      body: hasBody ? options.body : undefined,
       cache: 'no-store',
       signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS),
     });

@@ -12,6 +12,24 @@ import { z } from 'zod';
 export const SIGN_IN_FIELDS = ['generateCustomerToken', 'generateCustomerTokenBySocialLogin'] as const;
 export const SIGN_OUT_FIELD = 'revokeCustomerToken';
 
+/**
+ * Root query fields whose answers belong to one shopper (Magento's `@cache(cacheable: false)`, and
+ * the gift card balance: codes and balances): the proxy's answer is `private, no-store` whatever
+ * the backend says, however the field is reached (aliases, inline fragments, named fragments).
+ */
+export const PRIVATE_ROOT_FIELDS: ReadonlySet<string> = new Set([
+  'cart',
+  'customer',
+  'customerCart',
+  'customerOrders',
+  'customerPaymentTokens',
+  'wishlist',
+  'compareList',
+  'prescriptionFixOrder',
+  'giftCardAccount',
+  'showroomResult',
+]);
+
 /** Limits far above any document of the storefront (its largest is a few kilobytes). */
 export const MAX_BODY_BYTES = 512 * 1024;
 const MAX_QUERY_CHARS = 100_000;
@@ -50,6 +68,8 @@ export interface TokenField {
 
 export interface OperationPlan {
   type: 'query' | 'mutation' | 'subscription';
+  /** It selects a root field of PRIVATE_ROOT_FIELDS, or is not a query: its answer is the shopper's own. */
+  personal: boolean;
   signIns: TokenField[];
   /** Response keys of `revokeCustomerToken` selections. */
   signOuts: string[];
@@ -108,7 +128,9 @@ export function planOperation(query: string, operationName?: string | null): Pla
       .filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
       .map((fragment) => [fragment.name.value, fragment]),
   );
-  const plan: OperationPlan = { type: operation.operation, signIns: [], signOuts: [] };
+  const personal =
+    operation.operation !== 'query' || responseKeysOf(operation.selectionSet, fragments, (name) => PRIVATE_ROOT_FIELDS.has(name)).length > 0;
+  const plan: OperationPlan = { type: operation.operation, personal, signIns: [], signOuts: [] };
   if (operation.operation !== 'mutation') return { ok: true, plan };
   const roots = responseKeysOf(
     operation.selectionSet,

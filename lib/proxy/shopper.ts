@@ -22,9 +22,26 @@ export async function shopperContext(request: Request): Promise<ShopperContext> 
 
 export const PRIVATE_NO_STORE = 'private, no-store';
 
-/** Marks the answer private when it is personal, and clears a stale session cookie. */
+/** What a shared cache must key a public answer on, besides its URL (the backend's own Vary is kept). */
+const PUBLIC_VARY = ['Store', 'Content-Currency'];
+
+/**
+ * Clears a stale session cookie, then marks the answer `private, no-store` when it depends on the
+ * session cookie (one came with the request, valid or not), is personal, or sets or clears a
+ * cookie: a shared cache must never keep it (a stored clearing Set-Cookie would sign every shopper
+ * out). An answer that stays public says what it varies on.
+ */
 export async function finishShopperAnswer(response: Response, context: ShopperContext, personal = false): Promise<Response> {
-  if (context.session || personal || response.headers.has('set-cookie')) response.headers.set('Cache-Control', PRIVATE_NO_STORE);
   if (context.stale) await clearSession(response);
+  if (context.session || context.stale || personal || response.headers.has('set-cookie')) {
+    response.headers.set('Cache-Control', PRIVATE_NO_STORE);
+    return response;
+  }
+  const vary = (response.headers.get('vary') ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  for (const name of PUBLIC_VARY) if (!vary.some((entry) => entry.toLowerCase() === name.toLowerCase())) vary.push(name);
+  response.headers.set('Vary', vary.join(', '));
   return response;
 }

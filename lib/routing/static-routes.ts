@@ -38,10 +38,22 @@ export function canonicalQuery(search: URLSearchParams): string {
   return new URLSearchParams(entries).toString();
 }
 
-/** Reads the listing state back from the route's path segments (`[..., '~q', 'a=1&b=2']`). */
+/**
+ * A route segment percent-decoded, or null when its encoding does not decode (`%`, `%E0%A4%A`):
+ * such a segment names no page, and must never make rendering throw.
+ */
+export function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the listing state back from the route's path segments (`[..., '~q', 'a=1&b=2']`); a state that does not decode reads as none. */
 export function splitCatalogPath(segments: readonly string[]): { path: string[]; query: Record<string, string> } {
   const marker = segments.indexOf(QUERY_SEGMENT);
   if (marker < 0) return { path: [...segments], query: {} };
-  const query = Object.fromEntries(new URLSearchParams(decodeURIComponent(segments[marker + 1] ?? '')).entries());
+  const query = Object.fromEntries(new URLSearchParams(decodeSegment(segments[marker + 1] ?? '') ?? '').entries());
   return { path: segments.slice(0, marker), query };
 }

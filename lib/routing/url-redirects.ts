@@ -4,6 +4,8 @@
  * search engines should see the 301 a Magento storefront gives. Lookups are cached briefly in
  * memory; when the backend can't answer, the page renders and reports the failure itself.
  */
+import { allowedExternalUrl, sameSitePath } from '@/lib/security/safe-path';
+
 const TTL_MS = 5 * 60 * 1000;
 const MAX_ENTRIES = 2000;
 const LOOKUP_TIMEOUT_MS = 3000;
@@ -13,6 +15,17 @@ const ROUTE_QUERY = 'query MiddlewareRedirect($url:String!){route(url:$url){rela
 export interface UrlRedirect {
   status: number;
   location: string;
+}
+
+/**
+ * Where a URL rewrite's `relative_url` sends the shopper: a path of the store view (normalised,
+ * never leaving the site), or an external http(s) URL only on a host of STOREFRONT_REDIRECT_HOSTS;
+ * null when it may not be followed (the URL is then not found). The one rule for the middleware
+ * and the catalogue route.
+ */
+export function redirectLocation(store: string, relativeUrl: string): string | null {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(relativeUrl.trim())) return allowedExternalUrl(relativeUrl.trim());
+  return sameSitePath(`/${store}/${relativeUrl.replace(/^\/+/, '')}`);
 }
 
 const cache = new Map<string, { at: number; redirect: UrlRedirect | null }>();
@@ -33,9 +46,8 @@ export async function findRedirect(store: string, path: string, backendUrl: stri
     const body = (await response.json()) as { data?: { route?: { relative_url?: string | null; redirect_code?: number } | null } };
     const route = body.data?.route;
     if (route?.redirect_code && route.relative_url) {
-      const relative = route.relative_url;
-      const location = /^https?:/i.test(relative) ? relative : `/${store}${relative.startsWith('/') ? '' : '/'}${relative}`;
-      redirect = { status: route.redirect_code, location };
+      const location = redirectLocation(store, route.relative_url);
+      if (location) redirect = { status: route.redirect_code, location };
     }
   } catch {
     return null; // not cached: the next request asks again

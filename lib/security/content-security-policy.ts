@@ -1,41 +1,49 @@
+import { isStaticRoute } from '@/lib/routing/static-routes';
 import { isSignedInArea } from '@/lib/session/guard';
 
 /**
  * The shop's Content-Security-Policy (issue 5 "Security"), set by the middleware on every page.
  *
  * Two forms, because of how pages are rendered:
- * - Personal pages (sign-in, account areas, checkout, payment returns) are rendered per request,
- *   so they get a fresh nonce: `script-src 'nonce-…' 'strict-dynamic'` — only the scripts Next
+ * - Pages rendered per request (sign-in, account areas, checkout, payment returns, every other page
+ *   of the shop's own that is not cached) get a fresh nonce: `script-src 'nonce-…' 'strict-dynamic'` — only the scripts Next
  *   renders with that nonce run, and what they load. Next reads the nonce from the request's
  *   Content-Security-Policy header and puts it on its scripts.
  * - Catalogue pages are public, rendered once per store view and cached (DESIGN.md "Rendering and
  *   caching"): a per-request nonce would make them dynamic and throw that away, and hashes cannot
  *   work either (the App Router's inline scripts carry each page's own data). They keep
  *   `'unsafe-inline'` for scripts, and hold no personal data, no forms that take a password or a
- *   card, and no token (it is in an HttpOnly cookie no script can read).
+ *   card, and no token (it is in an HttpOnly cookie no script can read). The merchant HTML they
+ *   show goes through the allow-list sanitizer (components/cms/sanitize-cms-html.ts), so no
+ *   content of the backend can put a script into them.
+ * Which is which is derived, not listed page by page: catalogue URLs (everything that is not one
+ * of the shop's own routes) and the few own pages that are cached (CACHED_PAGES, each exporting
+ * `revalidate`) keep the cacheable policy; every other page gets a nonce. A test checks this
+ * against the page files, so a new page cannot fall outside either.
  * Everything else is the same for both: sources from this site only (images also from the
  * backend's media host), no plugins, no <base> hijack, forms only to this site, no framing, and
  * eval only in development (React's dev tooling needs it).
  */
 
-/** Path after the store code of the personal pages that are rendered per request (each has `dynamic = 'force-dynamic'`). */
-export const NONCE_PAGES = [
-  '/sign-in',
-  '/create-account',
-  '/forgot-password',
-  '/customer/account/createPassword',
-  '/checkout',
-  '/success',
-  '/payment-result',
-  '/paymentfail',
-  '/paypal/action/return.html',
-  '/ayden/action/return.html',
-] as const;
+/**
+ * The shop's own pages (paths after the store code) that are rendered once and cached, like the
+ * catalogue: public shells whose personal parts are filled in the browser.
+ */
+export const CACHED_PAGES: readonly RegExp[] = [
+  /^\/$/,
+  /^\/search\.html(\/.*)?$/,
+  /^\/(cart|compare|contact|contact-us|delivery)$/,
+  /^\/(customize|room)(\/[^/]+)?$/,
+  /^\/faq(\/.*)?$/,
+];
 
 /** Whether the page at this path (after the store code) is rendered per request and gets a nonce. */
 export function usesNonce(pathWithoutStore: string): boolean {
   const path = pathWithoutStore.replace(/\/$/, '') || '/';
-  return (NONCE_PAGES as readonly string[]).includes(path) || isSignedInArea(path);
+  if (isSignedInArea(path)) return true;
+  // A catalogue URL (product, category, CMS page, or one the route resolver does not know).
+  if (!isStaticRoute(path) && !path.startsWith('/search.html')) return false;
+  return !CACHED_PAGES.some((pattern) => pattern.test(path));
 }
 
 export interface PolicyOptions {

@@ -1,3 +1,5 @@
+import { sameSitePath } from '@/lib/security/safe-path';
+
 /**
  * The signed-in guard of the specification's section 2: the account areas send visitors to
  * `/{store}/sign-in` and remember where they were going (`?redirect=`), and the sign-in page
@@ -25,8 +27,6 @@ export const REDIRECT_PARAMETER = 'redirect';
 /** Pages that must not be the place to return to after signing in (they would loop or make no sense). */
 const NOT_A_DESTINATION = /^\/[^/]+\/(sign-in|create-account|forgot-password|customer\/account\/createPassword)\/?$/;
 
-const BASE = 'http://storefront.invalid';
-
 /** Whether the path after the store code (`/order-history`, `/wishlist/`) is signed-in only. */
 export function isSignedInArea(pathWithoutStore: string): boolean {
   const first = pathWithoutStore.split('/')[1] ?? '';
@@ -34,22 +34,14 @@ export function isSignedInArea(pathWithoutStore: string): boolean {
 }
 
 /**
- * `value` when it is a path of this site (`/uk/order-history?page=2`), else null: no scheme, no
- * host, no protocol-relative `//host` or `/\host`, no control characters, not a sign-in page.
+ * `value` when it is a path of this site (`/uk/order-history?page=2`), else null: the rules of
+ * lib/security/safe-path.ts (no scheme, host, `//`, backslash, dot segment or encoded slash), and
+ * not a sign-in page.
  */
 export function safeRedirectPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  // Browsers strip tabs and newlines from URLs and read `\` as `/`: refuse rather than guess.
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
-  let url: URL;
-  try {
-    url = new URL(value, BASE);
-  } catch {
-    return null;
-  }
-  if (url.origin !== BASE) return null;
-  if (NOT_A_DESTINATION.test(url.pathname)) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = sameSitePath(value);
+  if (!path || NOT_A_DESTINATION.test(path.split(/[?#]/, 1)[0])) return null;
+  return path;
 }
 
 /** Where to go after signing in: the remembered path when it is safe, else the store view's home (section 9: default `/`). */

@@ -9,7 +9,7 @@ import { getCategory } from '@/lib/magento/listing';
 import { getCmsPage } from '@/lib/magento/navigation';
 import { getProductByUrlKey } from '@/lib/magento/product';
 import { resolveRoute, routeOutcome, type RouteOutcome } from '@/lib/magento/route';
-import { splitCatalogPath } from '@/lib/routing/static-routes';
+import { decodeSegment, splitCatalogPath } from '@/lib/routing/static-routes';
 import { categoryMetadata, cmsMetadata, productMetadata } from '@/lib/seo/metadata';
 import { categoryPageJsonLd, productPageJsonLd } from '@/lib/seo/structured-data';
 import { isStoreCode, storeView, toBcp47, type StoreCode } from '@/lib/store-views';
@@ -33,7 +33,10 @@ async function resolve(props: CatalogPageProps): Promise<{ store: StoreCode; que
   const { store, path } = await props.params;
   if (!isStoreCode(store)) notFound();
   setRequestLocale(toBcp47(storeView(store).locale));
-  const { path: segments, query } = splitCatalogPath(path.map(decodeURIComponent));
+  const decoded = path.map(decodeSegment);
+  const { path: segments, query } = splitCatalogPath(decoded.some((segment) => segment === null) ? [] : (decoded as string[]));
+  // Undecodable percent-encoding, or no path at all (the middleware's rewrite of a malformed URL).
+  if (!segments.length) notFound();
   const route = await resolveRoute(store, segments.join('/'));
   return { store, query, outcome: routeOutcome(store, route) };
 }

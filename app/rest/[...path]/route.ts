@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { crossSiteRefusal, forward, invalidInput, isCrossSite, readBodyBytes, readBodyText } from '@/lib/proxy/backend';
+import { bodyTooLarge, crossSiteRefusal, forward, invalidInput, isCrossSite, readBodyBytes, readBodyText } from '@/lib/proxy/backend';
 import { finishShopperAnswer, shopperContext } from '@/lib/proxy/shopper';
 
 /**
@@ -28,7 +28,7 @@ async function uploadFile(request: Request, path: string): Promise<Response> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
   if (!FILE_TYPES.includes(type)) return invalidInput('Send a JPG, PNG or PDF file.');
   const body = await readBodyBytes(request, MAX_FILE_BYTES);
-  if (body === null) return Response.json({ message: 'The file is too large.' }, { status: 413, headers: { 'Cache-Control': 'no-store' } });
+  if (body === null) return bodyTooLarge();
   const shopper = await shopperContext(request);
   return finishShopperAnswer(await forward(request, path, { headers: shopper.headers, body }), shopper);
 }
@@ -63,7 +63,7 @@ async function change(request: Request, context: RestRouteContext): Promise<Resp
   if (!path) return invalidInput('Unknown REST path.');
   if (request.method === 'POST' && FILE_UPLOAD_PATH.test(path)) return uploadFile(request, path);
   const body = await readBodyText(request, MAX_BODY_BYTES);
-  if (body === null) return invalidInput('The request is too large.');
+  if (body === null) return bodyTooLarge();
   if (body !== '') {
     // Magento's REST API reads JSON only; a form post (the one a page of another site can send
     // without asking) is refused here too.

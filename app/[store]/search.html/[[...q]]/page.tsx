@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { SearchView } from '@/components/catalog/SearchView';
-import { splitCatalogPath } from '@/lib/routing/static-routes';
+import { decodeSegment, splitCatalogPath } from '@/lib/routing/static-routes';
 import { searchMetadata } from '@/lib/seo/metadata';
 import { isStoreCode, storeView, toBcp47 } from '@/lib/store-views';
 
@@ -21,7 +21,10 @@ async function read(props: SearchPageProps) {
   const { store, q = [] } = await props.params;
   if (!isStoreCode(store)) notFound();
   setRequestLocale(toBcp47(storeView(store).locale));
-  return { store, query: splitCatalogPath(q.map(decodeURIComponent)).query };
+  const decoded = q.map(decodeSegment);
+  // Undecodable percent-encoding names no search: the not-found page, never a server error.
+  if (decoded.some((segment) => segment === null)) notFound();
+  return { store, query: splitCatalogPath(decoded as string[]).query };
 }
 
 export async function generateMetadata(props: SearchPageProps): Promise<Metadata> {

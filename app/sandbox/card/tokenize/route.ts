@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { crossSiteRefusal, forward, invalidInput, isCrossSite, readBodyText } from '@/lib/proxy/backend';
+import { bodyTooLarge, crossSiteRefusal, forward, invalidInput, isCrossSite, readBodyText } from '@/lib/proxy/backend';
 
 /**
  * Same-origin card tokenisation for the browser: the card details go to the backend's sandbox
@@ -19,9 +19,10 @@ const cardSchema = z.object({
 export async function POST(request: Request): Promise<Response> {
   if (isCrossSite(request)) return crossSiteRefusal();
   const body = await readBodyText(request, 4096);
+  if (body === null) return bodyTooLarge();
   let card: unknown;
   try {
-    card = body === null ? null : JSON.parse(body);
+    card = JSON.parse(body);
   } catch {
     card = null;
   }
