@@ -91,7 +91,13 @@ export function measureCoverage(reference: GraphQLSchema, part: GraphQLSchema, s
     const servedType = served.getType(root);
     const servedFields = servedType && isObjectType(servedType) ? servedType.getFields() : {};
     const resolved = all.filter((f) => declared.has(f) && typeof servedFields[f]?.resolve === 'function');
-    return { root, total: all.length, declared: all.filter((f) => declared.has(f)), resolved, missing: all.filter((f) => !resolved.includes(f)) };
+    return {
+      root,
+      total: all.length,
+      declared: all.filter((f) => declared.has(f)),
+      resolved,
+      missing: all.filter((f) => !resolved.includes(f)),
+    };
   });
   const referenceTypeCount = Object.keys(reference.getTypeMap()).filter(isUserType).length;
   return { types, referenceTypeCount, operations };
@@ -139,7 +145,8 @@ if (require.main === module) {
   const argv = process.argv.slice(2);
   repositoryCoverage().then(
     (coverage) => {
-      for (const line of formatCoverage(coverage, { allTypes: argv.includes('--types'), missing: argv.includes('--missing') })) console.log(line);
+      for (const line of formatCoverage(coverage, { allTypes: argv.includes('--types'), missing: argv.includes('--missing') }))
+        console.log(line);
       process.exit(0);
     },
     (error) => {

@@ -4,6 +4,10 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { abandonedCartResolvers } from '../modules/abandoned-cart/recovery';
 import { catalogResolvers } from '../modules/catalog/resolvers';
+import { checkoutAgreementResolvers } from '../modules/checkout-agreement/resolvers';
+import { pickupResolvers } from '../modules/pickup/resolvers';
+import { paymentIntegrationResolvers } from '../modules/sales/payment-integrations';
+import { sendFriendResolvers } from '../modules/sendfriend/resolvers';
 import { cmsResolvers } from '../modules/cms/resolvers';
 import { compareResolvers } from '../modules/compare/resolvers';
 import { contactResolvers } from '../modules/contact/resolvers';
@@ -15,6 +19,7 @@ import { newsletterUnsubscribeResolvers } from '../modules/newsletter-unsubscrib
 import { prescriptionResolvers } from '../modules/prescription/resolvers';
 import { productAlertResolvers } from '../modules/productalert/resolvers';
 import { quoteResolvers } from '../modules/quote/resolvers';
+import { reviewResolvers } from '../modules/review/resolvers';
 import { salesResolvers } from '../modules/sales/resolvers';
 import { showroomResolvers } from '../modules/showroom/resolvers';
 import { storeResolvers } from '../modules/store/resolvers';
@@ -34,10 +39,15 @@ const moduleResolvers = [
   storeResolvers,
   directoryResolvers,
   catalogResolvers,
+  reviewResolvers,
   urlRewriteResolvers,
   cmsResolvers,
   quoteResolvers,
   salesResolvers,
+  paymentIntegrationResolvers,
+  checkoutAgreementResolvers,
+  pickupResolvers,
+  sendFriendResolvers,
   showroomResolvers,
   customerResolvers,
   vaultResolvers,
