@@ -1,6 +1,13 @@
 /** @jest-environment node */
 import { buildSchema } from 'graphql';
-import { formatCoverage, measureCoverage, PAYMENT_PROVIDER_EXCEPTIONS, repositoryCoverage } from './magento-coverage';
+import {
+  formatCoverage,
+  measureCoverage,
+  measurePwaCoverage,
+  PAYMENT_PROVIDER_EXCEPTIONS,
+  repositoryCoverage,
+  repositoryPwaCoverage,
+} from './magento-coverage';
 
 const REFERENCE = buildSchema(`
   type Query { cart(id: String!): Cart  products: [String]  wishlist: String }
@@ -38,5 +45,35 @@ describe('magento coverage', () => {
         coverage.operations.some((op) => name === `${op.root}.${name.split('.')[1]}` && op.resolved.includes(name.split('.')[1])),
       ),
     ).toBe(true);
+  });
+});
+
+describe('PWA part coverage', () => {
+  const MODULE = `
+    type StoreConfig { newsletter_enabled: Boolean! @doc(description: "On?") }
+    interface ProductInterface { custom_attributes: [String]! @resolver(class: "X\\\\Y") }
+    type AttributeOptions implements A, B {
+    }
+    enum Kind {
+    }
+    enum Kind { ONE }
+    type Query { searchTerm(Search: String): String }`;
+
+  it('reads Magento .graphqls (directives, empty bodies, comma-separated interfaces) and finds what the part lacks or adds', () => {
+    const part = `extend type StoreConfig { newsletter_enabled: Boolean! }
+      extend interface ProductInterface { custom_attributes: [String]! }
+      extend type SimpleProduct { custom_attributes: [String]! }
+      enum Kind { ONE }
+      extend type Query { searchTerm(Search: Int): String  robots: String }`;
+    const coverage = measurePwaCoverage([MODULE], part);
+    expect(coverage).toMatchObject({ declared: 3, total: 4, missing: ['Query.searchTerm'] });
+    expect(coverage.foreign.sort()).toEqual(['Query.robots', 'Query.searchTerm']);
+  });
+
+  it("finds backend/schema/pwa.graphql a complete, strict copy of Magento's PWA module", () => {
+    const coverage = repositoryPwaCoverage();
+    expect(coverage.missing).toEqual([]);
+    expect(coverage.foreign).toEqual([]);
+    expect(coverage.declared).toBe(coverage.total);
   });
 });

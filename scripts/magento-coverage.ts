@@ -16,6 +16,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   buildSchema as buildSdl,
+  Kind,
+  parse,
+  print,
+  type DefinitionNode,
   isEnumType,
   isInputObjectType,
   isInterfaceType,
@@ -132,6 +136,142 @@ export function formatCoverage(coverage: Coverage, options: { allTypes?: boolean
   return lines;
 }
 
+// ---------------------------------------------------------------------------------------------
+// The PWA part (backend/schema/pwa.graphql) against Magento's PWA module sources
+
+export const PWA_SOURCES_RELATIVE = path.join('..', 'shared', 'magento-schema', 'magento2-pwa');
+export const PWA_PART_RELATIVE = path.join('backend', 'schema', 'pwa.graphql');
+
+/** The module's contactUs, served in the same shape by the extension part (Magento 2.4.7's contactUs). */
+const SERVED_BY_EXTENSIONS = new Set(['Mutation.contactUs', 'ContactUsInput.*', 'ContactUsOutput.*']);
+
+/**
+ * Magento's .graphqls as plain SDL: without Magento's directives (@doc, @resolver, @typeResolver),
+ * empty bodies (a type that only adds interfaces, an enum another module fills) and with "&" between
+ * implemented interfaces.
+ */
+export function plainSdl(graphqls: string): string {
+  return graphqls
+    .replace(/@(doc|resolver|typeResolver|cache)\s*\((?:[^()"]|"(?:[^"\\]|\\.)*")*\)/g, '')
+    .replace(/\{\s*\}/g, '')
+    .replace(
+      /implements\s+([^{\n]+)/g,
+      (_, list: string) =>
+        `implements ${list
+          .split(',')
+          .map((i) => i.trim())
+          .filter(Boolean)
+          .join(' & ')} `,
+    );
+}
+
+interface Member {
+  /** `field(args): Type` as printed, or an enum value's name. */
+  signature: string;
+}
+
+type Members = Map<string, Map<string, Member>>;
+
+/** Per type name: its fields (with arguments and type) and enum values, merged over every definition and extension. */
+function membersOfDocuments(definitions: readonly DefinitionNode[]): { members: Members; interfaces: Map<string, Set<string>> } {
+  const members: Members = new Map();
+  const interfaces = new Map<string, Set<string>>();
+  for (const definition of definitions) {
+    if (!('name' in definition) || !definition.name) continue;
+    const name = definition.name.value;
+    const own = members.get(name) ?? new Map<string, Member>();
+    members.set(name, own);
+    if ('interfaces' in definition && definition.interfaces) {
+      const set = interfaces.get(name) ?? new Set<string>();
+      definition.interfaces.forEach((i) => set.add(i.name.value));
+      interfaces.set(name, set);
+    }
+    if ('fields' in definition && definition.fields) {
+      for (const field of definition.fields) {
+        const args =
+          'arguments' in field && field.arguments?.length
+            ? `(${field.arguments.map((a) => `${a.name.value}: ${print(a.type)}`).join(', ')})`
+            : '';
+        own.set(field.name.value, { signature: `${field.name.value}${args}: ${print(field.type)}` });
+      }
+    }
+    if ('values' in definition && definition.values)
+      for (const value of definition.values) own.set(value.name.value, { signature: value.name.value });
+  }
+  return { members, interfaces };
+}
+
+export interface PwaCoverage {
+  declared: number;
+  total: number;
+  missing: string[];
+  /** Fields of pwa.graphql that are not the module's (or differ from it). */
+  foreign: string[];
+}
+
+/** How much of the PWA module pwa.graphql declares, and whether all it declares is the module's. */
+export function measurePwaCoverage(moduleSources: string[], pwaSdl: string, magentoSdl = ''): PwaCoverage {
+  const module = membersOfDocuments(moduleSources.flatMap((sdl) => parse(plainSdl(sdl)).definitions));
+  const part = membersOfDocuments(parse(pwaSdl).definitions.filter((d) => d.kind !== Kind.SCHEMA_DEFINITION));
+  // What the module repeats from Magento's own schema (Cart.is_virtual) is declared by the Magento part.
+  const magento = magentoSdl ? membersOfDocuments(parse(magentoSdl).definitions).members : new Map<string, Map<string, Member>>();
+  const served = (type: string, member: string) => SERVED_BY_EXTENSIONS.has(`${type}.${member}`) || SERVED_BY_EXTENSIONS.has(`${type}.*`);
+  const expected: string[] = [];
+  const missing: string[] = [];
+  for (const [type, fields] of module.members) {
+    for (const [name, member] of fields) {
+      if (served(type, name)) continue;
+      expected.push(`${type}.${name}`);
+      const declared = part.members.get(type)?.get(name) ?? magento.get(type)?.get(name);
+      if (declared?.signature !== member.signature) missing.push(`${type}.${name}`);
+    }
+  }
+  // A field of an implementing type may come from one of the module's interfaces it implements.
+  const moduleField = (type: string, name: string): Member | undefined => {
+    const direct = module.members.get(type)?.get(name);
+    if (direct) return direct;
+    for (const implemented of [...(module.interfaces.get(type) ?? []), ...(part.interfaces.get(type) ?? [])]) {
+      const inherited = module.members.get(implemented)?.get(name);
+      if (inherited) return inherited;
+    }
+    // Magento adds an interface's new field to every type implementing it (custom_attributes on each product type).
+    return module.members.get('ProductInterface')?.get(name) && /Product$/.test(type)
+      ? module.members.get('ProductInterface')!.get(name)
+      : undefined;
+  };
+  const foreign: string[] = [];
+  for (const [type, fields] of part.members) {
+    for (const [name, member] of fields) {
+      if (moduleField(type, name)?.signature !== member.signature) foreign.push(`${type}.${name}`);
+    }
+  }
+  return { declared: expected.length - missing.length, total: expected.length, missing, foreign };
+}
+
+export function formatPwaCoverage(coverage: PwaCoverage): string[] {
+  const lines = [
+    `PWA part (${PWA_PART_RELATIVE}) against Magento's PWA module: ${coverage.declared} of ${coverage.total} fields and values (${percent(coverage.declared, coverage.total)}); contactUs is the extension part's, Cart.is_virtual the Magento part's`,
+  ];
+  if (coverage.missing.length) lines.push(`  missing: ${coverage.missing.join(', ')}`);
+  if (coverage.foreign.length) lines.push(`  not the module's: ${coverage.foreign.join(', ')}`);
+  return lines;
+}
+
+/** Coverage of pwa.graphql against the PWA module's sources beside the reference schema. */
+export function repositoryPwaCoverage(root = REPOSITORY_ROOT): PwaCoverage {
+  const dir = path.resolve(root, PWA_SOURCES_RELATIVE);
+  const sources = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.graphqls'))
+    .sort()
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+  return measurePwaCoverage(
+    sources,
+    fs.readFileSync(path.join(root, PWA_PART_RELATIVE), 'utf8'),
+    fs.readFileSync(path.join(root, MAGENTO_PART_RELATIVE), 'utf8'),
+  );
+}
+
 /** Coverage of the repository's Magento part and backend schema against the default reference. */
 export async function repositoryCoverage(root = REPOSITORY_ROOT): Promise<Coverage> {
   const reference = buildSdl(fs.readFileSync(path.resolve(root, DEFAULT_REFERENCE_RELATIVE), 'utf8'));
@@ -147,6 +287,7 @@ if (require.main === module) {
     (coverage) => {
       for (const line of formatCoverage(coverage, { allTypes: argv.includes('--types'), missing: argv.includes('--missing') }))
         console.log(line);
+      for (const line of formatPwaCoverage(repositoryPwaCoverage())) console.log(line);
       process.exit(0);
     },
     (error) => {

@@ -17,6 +17,7 @@ import { faqResolvers } from '../modules/faq/resolvers';
 import { giftCardResolvers } from '../modules/giftcard/resolvers';
 import { newsletterUnsubscribeResolvers } from '../modules/newsletter-unsubscribe/unsubscribe-links';
 import { prescriptionResolvers } from '../modules/prescription/resolvers';
+import { pwaResolvers } from '../modules/pwa/resolvers';
 import { productAlertResolvers } from '../modules/productalert/resolvers';
 import { quoteResolvers } from '../modules/quote/resolvers';
 import { reviewResolvers } from '../modules/review/resolvers';
@@ -29,9 +30,9 @@ import { wishlistResolvers } from '../modules/wishlist/resolvers';
 
 const SCHEMA_DIR = path.join(__dirname, '..', 'schema');
 
-/** The two SDL files: the Magento part first, then our extensions to it. */
+/** The SDL files: the Magento part first, then our extensions to it, then Magento's PWA module (pwa.graphql, with pwaResolvers). */
 export function readTypeDefs(): string[] {
-  return ['magento.graphql', 'extensions.graphql'].map((file) => fs.readFileSync(path.join(SCHEMA_DIR, file), 'utf8'));
+  return ['magento.graphql', 'extensions.graphql', 'pwa.graphql'].map((file) => fs.readFileSync(path.join(SCHEMA_DIR, file), 'utf8'));
 }
 
 /** Resolvers of every module, merged by type (each module owns its Query fields and types). */
@@ -60,6 +61,7 @@ const moduleResolvers = [
   compareResolvers,
   prescriptionResolvers,
   giftCardResolvers,
+  pwaResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {

@@ -617,3 +617,88 @@ describe('the other operations of the implemented modules', () => {
     }
   });
 });
+
+describe("Magento's PWA module (the PWA part)", () => {
+  it('serves the store flags, robots, reCAPTCHA (off) and search terms PWA Studio reads', async () => {
+    const result = await shop.gql(
+      `{ storeConfig { contact_enabled newsletter_enabled magento_wishlist_general_is_enabled }
+         robotsConfig { defaultRobots customInstructions }
+         recaptchaV3Config { website_key minimum_score badge_position language_code failure_message forms }
+         searchTerm(Search: "round frames") { query_text redirect popularity } }`,
+      {},
+      { store: STORE },
+    );
+    noErrors(result);
+    expect(result.body.data).toEqual({
+      storeConfig: { contact_enabled: true, newsletter_enabled: true, magento_wishlist_general_is_enabled: '1' },
+      robotsConfig: { defaultRobots: 'INDEX,FOLLOW', customInstructions: null },
+      recaptchaV3Config: {
+        website_key: '',
+        minimum_score: 0.5,
+        badge_position: 'inline',
+        language_code: null,
+        failure_message: 'reCAPTCHA verification failed.',
+        forms: [],
+      },
+      searchTerm: { query_text: 'round frames', redirect: null, popularity: 0 },
+    });
+  });
+
+  it("answers a product's custom attributes with the labels of the store view, and their metadata", async () => {
+    const frame = reviewedFrame('de');
+    const result = await shop.gql(
+      `query($sku: String!) { products(filter: { sku: { eq: $sku } }) { items { brand frame_shape
+          custom_attributes { selected_attribute_options { attribute_option { uid label is_default } } entered_attribute_value { value }
+            attribute_metadata { uid code label entity_type ... on ProductAttributeMetadata { used_in_components } } } } }
+        customAttributeMetadata(attributes: [{ attribute_code: "brand", entity_type: "4" }]) { items { attribute_options { value label uid is_default } } } }`,
+      { sku: frame.sku },
+      { store: 'de' },
+    );
+    noErrors(result);
+    const [product] = result.body.data.products.items;
+    const brand = product.custom_attributes.find((a: { attribute_metadata: { code: string } }) => a.attribute_metadata.code === 'brand');
+    const option = result.body.data.customAttributeMetadata.items[0].attribute_options.find(
+      (o: { value: string }) => o.value === String(product.brand),
+    );
+    expect(brand.selected_attribute_options.attribute_option).toEqual([{ uid: option.uid, label: option.label, is_default: false }]);
+    expect(brand.attribute_metadata).toMatchObject({
+      label: 'Marke',
+      entity_type: 'PRODUCT',
+      used_in_components: expect.arrayContaining(['PRODUCT_FILTER']),
+    });
+    const metadata = await shop.gql(
+      `query($uids: [ID!]) { attributesMetadata(entityType: PRODUCT, attributeUids: $uids) { items { code label attribute_labels { store_code label }
+          ui_input { ui_input_type is_html_allowed ... on UiAttributeTypeSelect { attribute_options { uid label } } } } } }`,
+      { uids: [brand.attribute_metadata.uid] },
+      { store: 'de' },
+    );
+    noErrors(metadata);
+    const [item] = metadata.body.data.attributesMetadata.items;
+    expect(item).toMatchObject({ code: 'brand', label: 'Marke', ui_input: { ui_input_type: 'SELECT', is_html_allowed: false } });
+    expect(item.attribute_labels).toEqual(expect.arrayContaining([{ store_code: 'fr', label: 'Marque' }]));
+    expect(item.ui_input.attribute_options).toContainEqual({ uid: option.uid, label: option.label });
+  });
+
+  it("answers the token's lifetime, the customer's confirmation, the order's state and the cart's summary quantity", async () => {
+    const signedIn = await shop.gql(
+      `mutation($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token customer_token_lifetime } }`,
+      { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+      { store: STORE },
+    );
+    noErrors(signedIn);
+    const { token, customer_token_lifetime } = signedIn.body.data.generateCustomerToken;
+    expect(customer_token_lifetime).toBe(1); // hours, as Magento's oauth/access_token_lifetime/customer
+    const customer = await asCustomer(token, `{ customer { is_confirmed orders { items { state status } } } }`);
+    noErrors(customer);
+    expect(customer.body.data.customer).toEqual({ is_confirmed: true, orders: { items: [{ state: 'complete', status: 'Complete' }] } });
+    const cartId = (await shop.gql(`mutation { createEmptyCart }`, {}, { store: STORE })).body.data.createEmptyCart as string;
+    const cart = await shop.gql(
+      `mutation($cart: String!, $sku: String!) { addProductsToCart(cartId: $cart, cartItems: [{ sku: $sku, quantity: 3 }]) {
+          cart { total_quantity total_summary_quantity_including_config } } }`,
+      { cart: cartId, sku: plainSimple().sku },
+      { store: STORE },
+    );
+    noErrors(cart);
+    expect(cart.body.data.addProductsToCart.cart).toEqual({ total_quantity: 3, total_summary_quantity_including_config: 3 });
+  });
+});
