@@ -72,9 +72,15 @@ function attributeMetadata(context: RequestContext, attribute: AttributeRow) {
   };
 }
 
+interface CustomAttributeView {
+  selected_attribute_options: { attribute_option: Array<{ uid: string; label: string; is_default: boolean }> } | null;
+  entered_attribute_value: { value: string } | null;
+  attribute_metadata: ReturnType<typeof attributeMetadata>;
+}
+
 /** custom_attributes: the product's values of the shop's attributes, with their metadata. */
-function customAttributes(product: ProductRow, context: RequestContext) {
-  return attributes(context).flatMap((attribute) => {
+function customAttributes(product: ProductRow, context: RequestContext): CustomAttributeView[] {
+  return attributes(context).flatMap((attribute): CustomAttributeView[] => {
     const value = product[attribute.attribute_code as keyof ProductRow] as number | string | null | undefined;
     if (value === null || value === undefined) return [];
     const metadata = attributeMetadata(context, attribute);
