@@ -16,7 +16,11 @@ const STATUS_NAMES: Record<number, string> = { 1: 'approved', 2: 'pending', 3: '
 
 runCommand('reviews', USAGE, () => {
   const argv = process.argv.slice(2);
-  const { values, switches } = parseArguments(argv, { values: ['data-dir', 'approve', 'reject'], switches: ['list', 'all'] }, USAGE);
+  const { values, switches } = parseArguments(
+    argv,
+    { values: ['data-dir', 'storefront-url', 'approve', 'reject'], switches: ['list', 'all'] },
+    USAGE,
+  );
   const ids = (name: string) => (values.get(name) ?? []).map(([value]) => numberArgument(name, value));
   const approve = ids('approve');
   const reject = ids('reject');
