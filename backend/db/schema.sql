@@ -584,6 +584,11 @@ CREATE TABLE IF NOT EXISTS customer_entity (
   firstname           TEXT NOT NULL,
   lastname            TEXT NOT NULL,
   dob                 TEXT,                        -- "YYYY-MM-DD"
+  prefix              TEXT,
+  middlename          TEXT,
+  suffix              TEXT,
+  gender              INTEGER,                     -- Magento's options: 1 Male, 2 Female, 3 Not Specified
+  taxvat              TEXT,
   password_hash       TEXT,
   default_billing     INTEGER,                     -- customer_address_entity ids
   default_shipping    INTEGER,
@@ -612,6 +617,10 @@ CREATE TABLE IF NOT EXISTS customer_address_entity (
   country_id TEXT NOT NULL,
   telephone  TEXT,
   vat_id     TEXT,
+  prefix     TEXT,
+  middlename TEXT,
+  suffix     TEXT,
+  fax        TEXT,
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL
 );
@@ -968,4 +977,86 @@ CREATE TABLE IF NOT EXISTS catalog_compare_item (
   store_id                INTEGER NOT NULL,
   added_at                TEXT NOT NULL,
   UNIQUE (list_id, product_id)
+);
+
+-- Product reviews (Magento_Review): ratings per store view with their five options, reviews per
+-- product and store view (status 1 approved, 2 pending, 3 not approved, as review_status), and the
+-- votes of each review (one option per rating).
+CREATE TABLE IF NOT EXISTS rating (
+  rating_id   INTEGER PRIMARY KEY,
+  rating_code TEXT NOT NULL UNIQUE,
+  position    INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS rating_store (
+  rating_id INTEGER NOT NULL REFERENCES rating(rating_id) ON DELETE CASCADE,
+  store_id  INTEGER NOT NULL REFERENCES store(store_id),
+  title     TEXT NOT NULL,
+  PRIMARY KEY (rating_id, store_id)
+);
+CREATE TABLE IF NOT EXISTS rating_option (
+  option_id INTEGER PRIMARY KEY,
+  rating_id INTEGER NOT NULL REFERENCES rating(rating_id) ON DELETE CASCADE,
+  code      TEXT NOT NULL,
+  value     INTEGER NOT NULL,
+  position  INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS review (
+  review_id   INTEGER PRIMARY KEY,
+  product_id  INTEGER NOT NULL REFERENCES catalog_product(entity_id) ON DELETE CASCADE,
+  store_id    INTEGER NOT NULL REFERENCES store(store_id),
+  status_id   INTEGER NOT NULL DEFAULT 2,
+  customer_id INTEGER REFERENCES customer_entity(entity_id) ON DELETE SET NULL,
+  nickname    TEXT NOT NULL,
+  title       TEXT NOT NULL,
+  detail      TEXT NOT NULL,
+  created_at  TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS review_product ON review(product_id, store_id, status_id, created_at);
+CREATE INDEX IF NOT EXISTS review_customer ON review(customer_id);
+CREATE TABLE IF NOT EXISTS rating_option_vote (
+  review_id INTEGER NOT NULL REFERENCES review(review_id) ON DELETE CASCADE,
+  rating_id INTEGER NOT NULL REFERENCES rating(rating_id),
+  option_id INTEGER NOT NULL REFERENCES rating_option(option_id),
+  value     INTEGER NOT NULL,
+  PRIMARY KEY (review_id, rating_id)
+);
+
+-- Terms and conditions (Magento_CheckoutAgreements): mode 0 AUTO (applied without a checkbox),
+-- 1 MANUAL (the shopper ticks it); shown in the store views of checkout_agreement_store.
+CREATE TABLE IF NOT EXISTS checkout_agreement (
+  agreement_id   INTEGER PRIMARY KEY,
+  name           TEXT NOT NULL,
+  content        TEXT NOT NULL,
+  content_height TEXT,
+  checkbox_text  TEXT NOT NULL,
+  is_active      INTEGER NOT NULL DEFAULT 1,
+  is_html        INTEGER NOT NULL DEFAULT 0,
+  mode           INTEGER NOT NULL DEFAULT 1
+);
+CREATE TABLE IF NOT EXISTS checkout_agreement_store (
+  agreement_id INTEGER NOT NULL REFERENCES checkout_agreement(agreement_id) ON DELETE CASCADE,
+  store_id     INTEGER NOT NULL REFERENCES store(store_id),
+  PRIMARY KEY (agreement_id, store_id)
+);
+
+-- Inventory sources that are pickup locations (Magento_InventoryInStorePickup): the shop's showrooms,
+-- each serving the websites listed in website_codes (comma-separated; Magento: the source's stock's websites).
+CREATE TABLE IF NOT EXISTS inventory_source (
+  source_code               TEXT PRIMARY KEY,
+  name                      TEXT NOT NULL,
+  email                     TEXT,
+  contact_name              TEXT,
+  description               TEXT,
+  latitude                  REAL,
+  longitude                 REAL,
+  country_id                TEXT NOT NULL,
+  region_id                 INTEGER,
+  region                    TEXT,
+  city                      TEXT NOT NULL,
+  street                    TEXT NOT NULL,
+  postcode                  TEXT NOT NULL,
+  phone                     TEXT,
+  fax                       TEXT,
+  is_pickup_location_active INTEGER NOT NULL DEFAULT 1,
+  website_codes             TEXT NOT NULL
 );

@@ -17,6 +17,10 @@ import {
 import type { BackendProfile } from '../config';
 import { abandonedCartResolvers } from '../modules/abandoned-cart/recovery';
 import { catalogResolvers } from '../modules/catalog/resolvers';
+import { checkoutAgreementResolvers } from '../modules/checkout-agreement/resolvers';
+import { pickupResolvers } from '../modules/pickup/resolvers';
+import { paymentIntegrationResolvers } from '../modules/sales/payment-integrations';
+import { sendFriendResolvers } from '../modules/sendfriend/resolvers';
 import { cmsResolvers } from '../modules/cms/resolvers';
 import { compareResolvers } from '../modules/compare/resolvers';
 import { contactResolvers } from '../modules/contact/resolvers';
@@ -26,8 +30,10 @@ import { faqResolvers } from '../modules/faq/resolvers';
 import { giftCardResolvers } from '../modules/giftcard/resolvers';
 import { newsletterUnsubscribeResolvers } from '../modules/newsletter-unsubscribe/unsubscribe-links';
 import { prescriptionResolvers } from '../modules/prescription/resolvers';
+import { pwaResolvers } from '../modules/pwa/resolvers';
 import { productAlertResolvers } from '../modules/productalert/resolvers';
 import { quoteResolvers } from '../modules/quote/resolvers';
+import { reviewResolvers } from '../modules/review/resolvers';
 import { salesResolvers } from '../modules/sales/resolvers';
 import { showroomResolvers } from '../modules/showroom/resolvers';
 import { storeResolvers } from '../modules/store/resolvers';
@@ -41,14 +47,15 @@ const readSchemaFile = (file: string) => fs.readFileSync(path.join(SCHEMA_DIR, f
 
 /**
  * The SDL the backend serves in a profile. `full`: the Magento part, then our extensions to it (the
- * shop's own EAV attributes and our modules). `magento-os`: what a stock Magento Open Source 2.4.6
+ * shop's own EAV attributes and our modules), then Magento's PWA module (pwa.graphql, served by
+ * pwaResolvers). `magento-os`: what a stock Magento Open Source 2.4.6
  * serves, the Magento part plus the fields a default install adds at run time from its EAV
  * configuration (magento-runtime-eav.graphql, a copy of the shared reference file).
  */
 export function readTypeDefs(profile: BackendProfile = 'full'): string[] {
   const magento = readSchemaFile('magento.graphql');
   if (profile === 'magento-os') return [magento, runtimeAttributeExtensions(magento, readSchemaFile('magento-runtime-eav.graphql'))];
-  return [magento, readSchemaFile('extensions.graphql')];
+  return [magento, readSchemaFile('extensions.graphql'), readSchemaFile('pwa.graphql')];
 }
 
 /**
@@ -109,10 +116,15 @@ const moduleResolvers = [
   storeResolvers,
   directoryResolvers,
   catalogResolvers,
+  reviewResolvers,
   urlRewriteResolvers,
   cmsResolvers,
   quoteResolvers,
   salesResolvers,
+  paymentIntegrationResolvers,
+  checkoutAgreementResolvers,
+  pickupResolvers,
+  sendFriendResolvers,
   showroomResolvers,
   customerResolvers,
   vaultResolvers,
@@ -125,6 +137,7 @@ const moduleResolvers = [
   compareResolvers,
   prescriptionResolvers,
   giftCardResolvers,
+  pwaResolvers,
 ];
 
 /**

@@ -4,6 +4,7 @@ import { ClientMessages } from '@/components/app/ClientMessages';
 import { ProductAlertLinks } from '@/components/alerts/ProductAlertLinks';
 import { ProductAddToCart } from '@/components/cart/ProductAddToCart';
 import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
+import { ProductRatingSummary, ProductReviews } from '@/components/catalog/ProductReviews';
 import { getCatalogTranslator } from '@/components/catalog/translate';
 import { ChooseLensesLink } from '@/components/eyewear/configurator/ChooseLensesLink';
 import { ProductPageActions } from '@/components/wishlist/ProductPageActions';
@@ -70,6 +71,7 @@ export async function ProductView({ store, urlKey, searchParams }: ProductViewPr
               <div className={styles.header}>
                 {product.attribute_labels.brand ? <p className={styles.brand}>{product.attribute_labels.brand}</p> : null}
                 <h1 className={styles.name}>{name}</h1>
+                <ProductRatingSummary product={product} locale={locale} />
               </div>
               <SelectedPriceAndStock />
               <ProductPageActions store={store} productUid={product.uid} name={name} comparable={!giftCard} />
@@ -108,6 +110,7 @@ export async function ProductView({ store, urlKey, searchParams }: ProductViewPr
           </div>
         </ProductChoiceProvider>
       </ClientMessages>
+      <ProductReviews store={store} product={product} locale={locale} />
       <RelatedProducts store={store} products={product.related_products} heading={t('relatedHeading')} />
     </>
   );

@@ -115,6 +115,16 @@ export const LABELLED_ATTRIBUTE_CODES: readonly LabelledAttributeCode[] = ['bran
 /** Option id → label, per attribute code. */
 export type AttributeOptionLabels = Partial<Record<string, Record<string, string>>>;
 
+/** An approved review (Magento_Review): ratings out of 5, average_rating in percent. */
+export interface ProductReview {
+  nickname: string;
+  summary: string;
+  text: string;
+  created_at: string;
+  average_rating: number;
+  ratings_breakdown: { name: string; value: string }[];
+}
+
 /** The product page's product, as Magento answers it (normalised: lists are never null, options sorted). */
 export interface ProductPageData {
   __typename: string;
@@ -130,6 +140,11 @@ export interface ProductPageData {
   short_description: { html: string } | null;
   stock_status: StockStatus | null;
   only_x_left_in_stock: number | null;
+  /** Average of the approved reviews' ratings, in percent (0 without reviews). */
+  rating_summary: number;
+  review_count: number;
+  /** The newest approved reviews (the first page). */
+  reviews: ProductReview[];
   brand: number | null;
   frame_shape: number | null;
   frame_material: number | null;
@@ -155,8 +170,21 @@ export interface ProductPageData {
 /** The product as the page reads it, before normalisation. */
 type ProductAnswer = Omit<
   ProductPageData,
-  'media_gallery' | 'categories' | 'configurable_options' | 'variants' | 'options' | 'related_products' | 'attribute_labels' | 'weight'
+  | 'media_gallery'
+  | 'categories'
+  | 'configurable_options'
+  | 'variants'
+  | 'options'
+  | 'related_products'
+  | 'attribute_labels'
+  | 'weight'
+  | 'rating_summary'
+  | 'review_count'
+  | 'reviews'
 > & {
+  rating_summary?: number | null;
+  review_count?: number | null;
+  reviews?: { items: (ProductReview | null)[] | null } | null;
   weight?: number | null;
   media_gallery: ProductImage[] | null;
   categories: (ProductCategory | null)[] | null;
@@ -264,6 +292,9 @@ export function normaliseProduct(product: ProductAnswer, labels: AttributeOption
   return {
     ...product,
     weight: product.weight ?? null,
+    rating_summary: product.rating_summary ?? 0,
+    review_count: product.review_count ?? 0,
+    reviews: (product.reviews?.items ?? []).filter(present),
     media_gallery: product.media_gallery ?? [],
     categories: (product.categories ?? []).filter(present),
     configurable_options,

@@ -45,6 +45,47 @@ describe('productJsonLd', () => {
     });
   });
 
+  it('adds AggregateRating and Review only where approved reviews exist', () => {
+    const base = {
+      product: {
+        name: 'Round frame',
+        __typename: 'SimpleProduct',
+        price_range: { minimum_price: price(89.5), maximum_price: price(89.5) },
+      },
+      url,
+      currency: 'GBP',
+      availability: 'IN_STOCK' as const,
+    };
+    const reviewed = productJsonLd({
+      ...base,
+      reviews: {
+        rating_summary: 86.67,
+        review_count: 3,
+        items: [
+          { nickname: 'Hannah', summary: 'Light', text: 'Comfortable all day.', created_at: '2026-07-25 10:00:00', average_rating: 93.33 },
+        ],
+      },
+    });
+    expect(reviewed).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 3, bestRating: 5, worstRating: 1 },
+      review: [
+        {
+          '@type': 'Review',
+          author: { '@type': 'Person', name: 'Hannah' },
+          datePublished: '2026-07-25',
+          name: 'Light',
+          reviewBody: 'Comfortable all day.',
+          reviewRating: { '@type': 'Rating', ratingValue: 4.7, bestRating: 5 },
+        },
+      ],
+    });
+    for (const reviews of [null, { rating_summary: 0, review_count: 0, items: [] }]) {
+      const data = productJsonLd({ ...base, reviews });
+      expect(data).not.toHaveProperty('aggregateRating');
+      expect(data).not.toHaveProperty('review');
+    }
+  });
+
   it('says InStock for an in-stock product and leaves out what it does not know', () => {
     const data = productJsonLd({
       product: { name: 'Case', price_range: { minimum_price: price(10) } },

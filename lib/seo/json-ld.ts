@@ -42,10 +42,29 @@ export interface ProductJsonLdInput {
   sku?: string | null;
   /** Plain text (no HTML). */
   description?: string | null;
+  /** Approved reviews (Magento_Review): rating_summary and average_rating are percentages. */
+  reviews?: {
+    rating_summary: number;
+    review_count: number;
+    items: readonly { nickname: string; summary: string; text: string; created_at: string; average_rating: number }[];
+  } | null;
 }
 
+/** A percentage as a rating out of 5, rounded to one decimal. */
+const outOfFive = (percent: number) => Math.round(percent / 2) / 10;
+
 /** Product with an Offer, or an AggregateOffer (lowPrice/highPrice/offerCount) for configurable products and price ranges. */
-export function productJsonLd({ product, url, currency, availability, brand, images, sku, description }: ProductJsonLdInput): JsonLdObject {
+export function productJsonLd({
+  product,
+  url,
+  currency,
+  availability,
+  brand,
+  images,
+  sku,
+  description,
+  reviews,
+}: ProductJsonLdInput): JsonLdObject {
   const variantPrices = (product.variants ?? [])
     .map((variant) => variant?.product?.price_range?.minimum_price.final_price.value)
     .filter((value): value is number => typeof value === 'number');
@@ -91,6 +110,28 @@ export function productJsonLd({ product, url, currency, availability, brand, ima
     brand: brand ? { '@type': 'Brand', name: brand } : undefined,
     url,
     offers,
+    // Only where approved reviews exist: an AggregateRating without reviews misleads search engines.
+    aggregateRating:
+      reviews && reviews.review_count > 0
+        ? {
+            '@type': 'AggregateRating',
+            ratingValue: outOfFive(reviews.rating_summary),
+            reviewCount: reviews.review_count,
+            bestRating: 5,
+            worstRating: 1,
+          }
+        : undefined,
+    review:
+      reviews && reviews.review_count > 0 && reviews.items.length
+        ? reviews.items.map((item) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: item.nickname },
+            datePublished: item.created_at.slice(0, 10),
+            name: item.summary,
+            reviewBody: item.text,
+            reviewRating: { '@type': 'Rating', ratingValue: outOfFive(item.average_rating), bestRating: 5, worstRating: 1 },
+          }))
+        : undefined,
   });
 }
 

@@ -56,6 +56,10 @@ export interface ProductStructuredSource {
   categories?: readonly (CategoryTrailSource | null)[] | null;
   /** Labels of select attributes in the store view's language (`brand`). */
   attribute_labels?: { brand?: string } | null;
+  /** Approved reviews (the product page reads the first page). */
+  rating_summary?: number | null;
+  review_count?: number | null;
+  reviews?: NonNullable<ProductJsonLdInput['reviews']>['items'] | null;
 }
 
 /** Product (with its offers in the store view's currency) and the BreadcrumbList Home › category › product. */
@@ -81,6 +85,9 @@ export async function productPageJsonLd(store: StoreCode, product: ProductStruct
       images,
       sku: product.sku,
       description: description ? truncateText(description, 5000) : undefined,
+      reviews: product.review_count
+        ? { rating_summary: product.rating_summary ?? 0, review_count: product.review_count, items: product.reviews ?? [] }
+        : null,
     }),
     breadcrumbListJsonLd(trail),
   ];

@@ -24,6 +24,8 @@ import { seedGiftCards } from './gift-cards';
 import { writeCategoryImages, writeProductImages } from './images';
 import { LensOptionWriter } from './lens-options';
 import { seedPaymentMethods } from './payment-methods';
+import { seedPickupAndAgreements } from './pickup-and-agreements';
+import { seedReviews } from './reviews';
 import { seedSalesRules } from './sales-rules';
 import { seedScale } from './scale';
 import { STORE_VIEWS, TEXT_SCOPES } from './stores';
@@ -105,6 +107,8 @@ export async function seedAll(db: Database, options: SeedOptions): Promise<void>
       ? seedScale(writer, db, options.products, log)
       : seedCatalog(writer, new LensOptionWriter(db), TEXT_SCOPES);
   seedGiftCards(db);
+  seedReviews(db);
+  seedPickupAndAgreements(db);
   writer.transaction(() => {
     seedCategoryRewrites(writer);
     seedCmsRewrites(writer, pageIds);

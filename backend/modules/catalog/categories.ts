@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../graphql/context';
-import { inputError } from '../../graphql/errors';
+import { inputError, noSuchEntityError } from '../../graphql/errors';
 import { searchProducts, type FilterInput } from './product-search';
 import { fromUid, toUid } from './uids';
 import { ROOT_CATEGORY_ID } from '../store/resolvers';
@@ -122,6 +122,12 @@ export const categoryResolvers = {
         total_count: found.length,
         page_info: { page_size: pageSize, current_page: currentPage, total_pages: totalPages },
       };
+    },
+    /** The deprecated category(id): one category of the store's tree (its root by default), as Magento's CategoryTree resolver. */
+    category: (_: unknown, args: { id?: number | null }, context: RequestContext) => {
+      const category = categoryById(context, args.id ?? ROOT_CATEGORY_ID);
+      if (!category || !category.path.startsWith(`1/${ROOT_CATEGORY_ID}`)) throw noSuchEntityError("Category doesn't exist");
+      return category;
     },
     categoryList: (_: unknown, args: CategoryArgs, context: RequestContext) => {
       const { pageSize, currentPage } = page(args);

@@ -4,6 +4,7 @@ import { GRAPHQL_TYPE_BY_TYPE_ID, finalPriceOf, isSalable, loadProducts, loadVar
 import { configurableValueUid, customOptionUid, customOptionValueUid, toUid } from './uids';
 import { categoryById } from './categories';
 import type { Routed } from '../cms/resolvers';
+import { productReviewFields } from '../review/resolvers';
 
 /** Magento's "Only X left" threshold (Stores > Configuration > Catalog > Inventory). */
 const ONLY_X_LEFT_THRESHOLD = 5;
@@ -70,6 +71,7 @@ function productPrice(regular: number, final: number, context: RequestContext) {
     regular_price: money(regular, context),
     final_price: money(final, context),
     discount: { amount_off: amountOff, percent_off: regular > 0 ? Math.round((amountOff / regular) * 10000) / 100 : 0 },
+    fixed_product_taxes: [],
   };
 }
 
@@ -372,6 +374,50 @@ function urlRewritesOf(product: ProductRow, context: RequestContext) {
 
 const html = (value: string | null) => ({ html: value ?? '' });
 
+/** media_gallery_entries (deprecated, still in 2.4.6): the gallery as Magento's catalog API lists it. */
+function mediaGalleryEntries(product: ProductRow, context: RequestContext) {
+  return mediaOf(product, context).map((m) => ({
+    id: m.value_id,
+    uid: toUid(m.value_id),
+    media_type: 'image',
+    label: m.label,
+    position: m.position,
+    disabled: Boolean(m.disabled),
+    types: m.roles ? m.roles.split(',').filter(Boolean) : [],
+    file: m.file,
+    content: null,
+    video_content: null,
+  }));
+}
+
+/** `price` (deprecated ProductPrices): the minimum and maximum final prices and the regular price, no adjustments. */
+function legacyPrices(product: ProductRow, context: RequestContext) {
+  const range = priceRange(product, context);
+  const price = (money: { value: number; currency: string }) => ({ amount: money, adjustments: [] });
+  return {
+    minimalPrice: price(range.minimum_price.final_price),
+    maximalPrice: price(range.maximum_price.final_price),
+    regularPrice: price(range.minimum_price.regular_price),
+  };
+}
+
+/** product_links: the related, up-sell and cross-sell links of the product, by SKU. */
+function productLinks(product: ProductRow, context: RequestContext) {
+  return (
+    context.db
+      .prepare(
+        `SELECT l.link_type, l.position, p.sku AS linked_product_sku, p.type_id AS linked_product_type FROM catalog_product_link l
+           JOIN catalog_product p ON p.entity_id = l.linked_product_id WHERE l.product_id = ? ORDER BY l.link_type, l.position`,
+      )
+      .all(product.entity_id) as Array<{ link_type: string; position: number; linked_product_sku: string; linked_product_type: string }>
+  ).map((link) => ({ __typename: 'ProductLinks', sku: product.sku, ...link }));
+}
+
+/** The one website of this shop as the deprecated `websites` field shows it. */
+const websitesOf = (context: RequestContext) => [
+  { id: 1, name: context.store.website_code, code: context.store.website_code, sort_order: 0, default_group_id: '1', is_default: true },
+];
+
 /** Field resolvers shared by every product type (giftcard/resolvers.ts adds GiftCardProduct's to them). */
 export const productFields = {
   id: (p: ProductRow) => p.entity_id,
@@ -402,11 +448,26 @@ export const productFields = {
   gift_message_available: () => '0',
   options_container: () => 'container2',
   options: (p: ProductRow, _: unknown, context: RequestContext) => customizableOptions(p, context),
+  ...productReviewFields,
+  special_from_date: () => null,
+  special_to_date: () => null,
+  attribute_set_id: () => 4,
+  tier_price: () => null,
+  tier_prices: () => [],
+  price_tiers: () => [],
+  websites: (_p: ProductRow, _: unknown, context: RequestContext) => websitesOf(context),
+  product_links: (p: ProductRow, _: unknown, context: RequestContext) => productLinks(p, context),
+  media_gallery_entries: (p: ProductRow, _: unknown, context: RequestContext) => mediaGalleryEntries(p, context),
+  price: (p: ProductRow, _: unknown, context: RequestContext) => legacyPrices(p, context),
+  url_path: () => null,
   // RoutableInterface
   relative_url: (p: ProductRow & { routed?: Routed }) => p.routed?.relative_url ?? `${p.url_key}${URL_SUFFIX}`,
   redirect_code: (p: ProductRow & { routed?: Routed }) => p.routed?.redirect_code ?? 0,
   type: () => 'PRODUCT',
 };
+
+// GroupedProduct has no customizable options (it is not a CustomizableProductInterface).
+const { options: _groupedHasNoOptions, ...groupedProductFields } = productFields;
 
 export const productResolvers = {
   ProductInterface: {
@@ -424,6 +485,10 @@ export const productResolvers = {
       context: RequestContext,
     ) => optionsSelection(p, args, context),
   },
+  BundleProduct: productFields,
+  GroupedProduct: groupedProductFields,
+  DownloadableProduct: productFields,
+  ProductLinksInterface: { __resolveType: () => 'ProductLinks' },
   MediaGalleryInterface: { __resolveType: () => 'ProductImage' },
   CustomizableOptionInterface: { __resolveType: (o: { __typename: string }) => o.__typename },
   SwatchDataInterface: { __resolveType: (s: { __typename: string }) => s.__typename },

@@ -43,7 +43,21 @@ export const catalogResolvers = {
       options: result.isSearch ? [{ value: 'relevance', label: 'Relevance' }, ...SORT_OPTIONS] : SORT_OPTIONS,
     }),
     suggestions: () => [],
+    /** The deprecated layered navigation (LayerFilter): the aggregations in their former shape. */
+    filters: (result: ProductSearchResult) =>
+      result.aggregations(false).map((aggregation) => ({
+        name: aggregation.label,
+        request_var: aggregation.attribute_code,
+        filter_items_count: aggregation.count,
+        filter_items: (aggregation.options ?? []).map((option) => ({
+          __typename: 'LayerFilterItem',
+          label: option.label,
+          value_string: option.value,
+          items_count: option.count,
+        })),
+      })),
   },
+  LayerFilterItemInterface: { __resolveType: () => 'LayerFilterItem' },
   CategoryProducts: searchResultFields,
   CategoryInterface: categoryResolvers.CategoryInterface,
   CategoryTree: categoryResolvers.CategoryTree,

@@ -5,7 +5,7 @@
  * they are created in.
  */
 import type { RequestContext } from '../../graphql/context';
-import { alreadyExistsError, authenticationError, inputError } from '../../graphql/errors';
+import { alreadyExistsError, authenticationError, authorizationError, inputError } from '../../graphql/errors';
 import { EMAIL } from '../quote/checkout-mutations';
 import { requireCustomer } from './access';
 import { SIGN_IN_FAILED, authenticate, checkCustomerPassword } from './authentication';
@@ -17,15 +17,45 @@ import { issueCustomerToken, revokeCustomerTokens } from './tokens';
 export const EMAIL_TAKEN = 'A customer with the same email address already exists in an associated website.';
 
 interface CustomerCreateInput {
+  prefix?: string | null;
   firstname?: string | null;
+  middlename?: string | null;
   lastname?: string | null;
+  suffix?: string | null;
   email?: string | null;
   date_of_birth?: string | null;
+  /** Deprecated alias of date_of_birth (CustomerInput, CustomerCreateInput). */
+  dob?: string | null;
+  taxvat?: string | null;
+  gender?: number | null;
   password?: string | null;
   is_subscribed?: boolean | null;
+  allow_remote_shopping_assistance?: boolean | null;
 }
 
-type CustomerUpdateInput = Pick<CustomerCreateInput, 'firstname' | 'lastname' | 'date_of_birth' | 'is_subscribed'>;
+type CustomerUpdateInput = Omit<CustomerCreateInput, 'email' | 'password'>;
+
+/** CustomerInput of the deprecated createCustomer and updateCustomer: every field, e-mail and password included. */
+type CustomerInput = CustomerCreateInput;
+
+/** Magento's gender options (customer attribute "gender"). */
+const GENDERS = new Set([1, 2, 3]);
+
+/** The optional name parts, tax/VAT number and gender of an input, as columns to store ({} when none is given). */
+function optionalAttributes(input: CustomerCreateInput): Partial<CustomerRow> {
+  const fields: Partial<CustomerRow> = {};
+  for (const key of ['prefix', 'middlename', 'suffix', 'taxvat'] as const) {
+    if (input[key] !== undefined) fields[key] = input[key]?.trim() || null;
+  }
+  if (input.gender !== undefined) {
+    if (input.gender !== null && !GENDERS.has(input.gender)) throw inputError(`"${input.gender}" is not a valid gender.`);
+    fields.gender = input.gender;
+  }
+  return fields;
+}
+
+/** date_of_birth, or the deprecated dob when only it is given. */
+const birthDateOf = (input: CustomerCreateInput) => (input.date_of_birth !== undefined ? input.date_of_birth : input.dob);
 
 const LABELS = { firstname: 'First Name', lastname: 'Last Name', email: 'Email' } as const;
 
@@ -53,7 +83,8 @@ const isUniqueViolation = (error: unknown) => error instanceof Error && /UNIQUE 
 async function createCustomer(context: RequestContext, input: CustomerCreateInput): Promise<{ customer: CustomerRow }> {
   checkCustomerData(input, ['firstname', 'lastname', 'email']);
   const email = input.email!.trim();
-  const dob = dateOfBirth(input.date_of_birth);
+  const dob = dateOfBirth(birthDateOf(input));
+  const extra = optionalAttributes(input);
   const password = input.password ?? null;
   if (password !== null) {
     const problem = passwordProblem(password, email);
@@ -73,7 +104,7 @@ async function createCustomer(context: RequestContext, input: CustomerCreateInpu
         dob,
         password_hash: passwordHash,
       });
-      const customer = customerById(context.db, id)!;
+      const customer = Object.keys(extra).length ? updateCustomer(context.db, id, extra) : customerById(context.db, id)!;
       if (input.is_subscribed) setCustomerSubscription(context.db, customer, true, context.store.store_id);
       return { customer };
     })();
@@ -108,7 +139,8 @@ function updateAccount(context: RequestContext, input: CustomerUpdateInput | nul
   const fields: Partial<CustomerRow> = {};
   if (input.firstname !== undefined) fields.firstname = input.firstname!.trim();
   if (input.lastname !== undefined) fields.lastname = input.lastname!.trim();
-  if (input.date_of_birth !== undefined) fields.dob = dateOfBirth(input.date_of_birth);
+  if (birthDateOf(input) !== undefined) fields.dob = dateOfBirth(birthDateOf(input));
+  Object.assign(fields, optionalAttributes(input));
   return context.db.transaction(() => {
     const updated = Object.keys(fields).length ? updateCustomer(context.db, customer.entity_id, fields) : customer;
     if (typeof input.is_subscribed === 'boolean') setCustomerSubscription(context.db, updated, input.is_subscribed, context.store.store_id);
@@ -147,7 +179,59 @@ async function changePassword(context: RequestContext, currentPassword: string, 
   return updateCustomer(context.db, customer.entity_id, { password_hash: passwordHash, rp_token: null, rp_token_created_at: null });
 }
 
+/** The deprecated updateCustomer: updateCustomerV2 and, when the e-mail changes, updateCustomerEmail's checks. */
+async function updateCustomerWithEmail(
+  context: RequestContext,
+  input: CustomerInput | null | undefined,
+): Promise<{ customer: CustomerRow }> {
+  const customer = requireCustomer(context);
+  if (!input || Object.keys(input).length === 0) throw inputError('"input" value should be specified');
+  const { email, password, ...rest } = input;
+  if (email !== undefined && email !== null && email.trim() !== customer.email) await updateEmail(context, email, password ?? '');
+  return Object.keys(rest).length ? updateAccount(context, rest) : { customer: requireCustomer(context) };
+}
+
+/** isEmailAvailable: whether no account of the store view's website uses the e-mail. */
+function isEmailAvailable(context: RequestContext, email: string): { is_email_available: boolean } {
+  const trimmed = (email ?? '').trim();
+  if (!trimmed) throw inputError('Email must be specified');
+  if (!EMAIL.test(trimmed)) throw inputError('Email is invalid');
+  return { is_email_available: !customerByEmail(context.db, context.store.website_code, trimmed) };
+}
+
+/**
+ * deleteCustomer: removes the signed-in customer's account with its addresses, tokens and lists;
+ * their orders stay, without the customer (Magento's sales_order.customer_id is ON DELETE SET NULL),
+ * and their carts are closed.
+ */
+function deleteAccount(context: RequestContext): boolean {
+  const customer = requireCustomer(context);
+  context.db.transaction(() => {
+    context.db.prepare('UPDATE sales_order SET customer_id = NULL WHERE customer_id = ?').run(customer.entity_id);
+    context.db.prepare('UPDATE quote SET customer_id = NULL, is_active = 0 WHERE customer_id = ?').run(customer.entity_id);
+    context.db.prepare('DELETE FROM customer_entity WHERE entity_id = ?').run(customer.entity_id);
+  })();
+  return true;
+}
+
+/**
+ * generateCustomerTokenAsAdmin (Magento_LoginAsCustomerGraphQl) needs an admin's token with the
+ * "Login as Customer" permission; this backend has no admin users, so every request is refused as
+ * Magento refuses one without that token.
+ */
+function generateTokenAsAdmin(): never {
+  throw authorizationError("The current customer isn't authorized.");
+}
+
+export const accountQueries = {
+  isEmailAvailable: (_: unknown, args: { email: string }, context: RequestContext) => isEmailAvailable(context, args.email),
+};
+
 export const accountMutations = {
+  deleteCustomer: (_: unknown, __: unknown, context: RequestContext) => deleteAccount(context),
+  generateCustomerTokenAsAdmin: () => generateTokenAsAdmin(),
+  createCustomer: (_: unknown, args: { input: CustomerInput }, context: RequestContext) => createCustomer(context, args.input ?? {}),
+  updateCustomer: (_: unknown, args: { input: CustomerInput }, context: RequestContext) => updateCustomerWithEmail(context, args.input),
   createCustomerV2: (_: unknown, args: { input: CustomerCreateInput }, context: RequestContext) =>
     createCustomer(context, args.input ?? {}),
   generateCustomerToken: (_: unknown, args: { email: string; password: string }, context: RequestContext) =>

@@ -35,6 +35,21 @@ export interface CustomerAddressInput {
   default_shipping?: boolean | null;
   default_billing?: boolean | null;
   vat_id?: string | null;
+  prefix?: string | null;
+  middlename?: string | null;
+  suffix?: string | null;
+  fax?: string | null;
+}
+
+/** The name parts and fax number the address book keeps beside what a cart address has. */
+const BOOK_ONLY = ['prefix', 'middlename', 'suffix', 'fax'] as const;
+
+function saveBookOnlyFields(context: RequestContext, id: number, input: CustomerAddressInput): void {
+  const given = BOOK_ONLY.filter((key) => input[key] !== undefined);
+  if (given.length === 0) return;
+  context.db
+    .prepare(`UPDATE customer_address_entity SET ${given.map((key) => `${key} = @${key}`).join(', ')} WHERE entity_id = @id`)
+    .run({ id, ...Object.fromEntries(given.map((key) => [key, input[key]?.trim() || null])) });
 }
 
 /** A CustomerAddress as resolvers see it: the row and its customer (whose defaults it may be). */
@@ -145,6 +160,7 @@ function createAddress(context: RequestContext, input: CustomerAddressInput): Cu
   const address = validated(context, merged(EMPTY, input));
   return context.db.transaction(() => {
     const id = insertCustomerAddress(context.db, customer.entity_id, address);
+    saveBookOnlyFields(context, id, input);
     const owner = applyDefaults(context, customer, id, input);
     return { address: customerAddressById(context.db, id)!, customer: owner };
   })();
@@ -157,6 +173,7 @@ function updateAddress(context: RequestContext, id: number, input: CustomerAddre
   const address = validated(context, merged(current, input));
   return context.db.transaction(() => {
     updateCustomerAddress(context.db, id, address);
+    saveBookOnlyFields(context, id, input);
     const owner = applyDefaults(context, customer, id, input);
     return { address: customerAddressById(context.db, id)!, customer: owner };
   })();
@@ -215,5 +232,13 @@ export const addressFieldResolvers = {
     vat_id: ({ address }: CustomerAddressView) => address.vat_id,
     default_shipping: ({ address, customer }: CustomerAddressView) => customer.default_shipping === address.entity_id,
     default_billing: ({ address, customer }: CustomerAddressView) => customer.default_billing === address.entity_id,
+    customer_id: ({ customer }: CustomerAddressView) => customer.entity_id,
+    country_id: ({ address }: CustomerAddressView) => address.country_id,
+    prefix: ({ address }: CustomerAddressView) => address.prefix,
+    middlename: ({ address }: CustomerAddressView) => address.middlename,
+    suffix: ({ address }: CustomerAddressView) => address.suffix,
+    fax: ({ address }: CustomerAddressView) => address.fax,
+    custom_attributes: () => [],
+    extension_attributes: () => [],
   },
 };

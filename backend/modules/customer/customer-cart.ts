@@ -76,5 +76,10 @@ export const customerCartResolvers = {
   Mutation: {
     mergeCarts: (_: unknown, args: { source_cart_id: string; destination_cart_id?: string | null }, context: RequestContext) =>
       mergeCarts(context, args.source_cart_id, args.destination_cart_id),
+    /** assignCustomerToGuestCart: the guest cart's items merged into the signed-in customer's cart (Magento's AssignCustomerToGuestCart). */
+    assignCustomerToGuestCart: (_: unknown, args: { cart_id: string }, context: RequestContext) => {
+      requireCustomer(context);
+      return mergeCarts(context, args.cart_id, null);
+    },
   },
 };

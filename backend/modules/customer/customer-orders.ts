@@ -141,10 +141,65 @@ function itemOptions({ item }: OrderItemView, context: RequestContext) {
 
 const itemQuantity = (states: string[]) => (view: OrderItemView) => (states.includes(view.order.state) ? view.item.qty_ordered : 0);
 
+/**
+ * The order's invoice, shipment and credit memo. This shop invoices, ships and refunds an order as a
+ * whole, so its documents follow from its state: an invoice once it is processing (paid), a shipment
+ * once complete, a credit memo once closed (refunded); each one covers every line and carries the
+ * order's number and totals.
+ */
+type OrderDocument = 'invoice' | 'shipment' | 'creditmemo';
+
+const DOCUMENT_STATES: Record<OrderDocument, string[]> = {
+  invoice: ['processing', 'complete', 'closed'],
+  shipment: ['complete'],
+  creditmemo: ['closed'],
+};
+
+function documents(view: OrderView, kind: OrderDocument) {
+  return DOCUMENT_STATES[kind].includes(view.order.state) ? [{ ...view, kind }] : [];
+}
+
+interface DocumentView extends OrderView {
+  kind: OrderDocument;
+}
+
+const documentFields = {
+  id: ({ order, kind }: DocumentView) => toUid(`${kind}/${order.entity_id}`),
+  number: ({ order }: DocumentView) => order.increment_id,
+  comments: () => [],
+  items: ({ order, context, kind }: DocumentView) => orderItems(context.db, order.entity_id).map((item) => ({ item, order, kind })),
+};
+
+const documentItemFields = {
+  id: ({ item, kind }: OrderItemView & { kind: OrderDocument }) => toUid(`${kind}-item/${item.item_id}`),
+  order_item: ({ item, order }: OrderItemView): OrderItemView => ({ item, order }),
+  product_name: ({ item }: OrderItemView) => item.name,
+  product_sku: ({ item }: OrderItemView) => item.sku,
+  product_sale_price: ({ item, order }: OrderItemView) => money(item.price, order.order_currency_code),
+  discounts: ({ item, order }: OrderItemView) =>
+    item.discount_amount > 0
+      ? [{ amount: money(item.discount_amount, order.order_currency_code), label: order.discount_description ?? 'Discount' }]
+      : [],
+};
+
+// A shipment's lines carry no discount.
+const { discounts: _shipmentsHaveNoDiscounts, ...shipmentItemFields } = documentItemFields;
+
 export const customerOrderResolvers = {
   Customer: {
     orders: (customer: CustomerRow, args: OrdersArgs, context: RequestContext) => customerOrders(customer, args, context),
   },
+  /** The deprecated Query.customerOrders: the signed-in customer's orders in the store view. */
+  customerOrders: (customer: CustomerRow, context: RequestContext) => customerOrders(customer, {}, context),
+  Invoice: { ...documentFields, total: (view: OrderView) => view },
+  OrderShipment: { ...documentFields, tracking: () => [] },
+  CreditMemo: { ...documentFields, total: (view: OrderView) => view },
+  InvoiceItemInterface: { __resolveType: () => 'InvoiceItem' },
+  ShipmentItemInterface: { __resolveType: () => 'ShipmentItem' },
+  CreditMemoItemInterface: { __resolveType: () => 'CreditMemoItem' },
+  InvoiceItem: { ...documentItemFields, quantity_invoiced: ({ item }: OrderItemView) => item.qty_ordered },
+  ShipmentItem: { ...shipmentItemFields, quantity_shipped: ({ item }: OrderItemView) => item.qty_ordered },
+  CreditMemoItem: { ...documentItemFields, quantity_refunded: ({ item }: OrderItemView) => item.qty_ordered },
   CustomerOrder: {
     id: ({ order }: OrderView) => toUid(order.entity_id),
     number: ({ order }: OrderView) => order.increment_id,
@@ -155,6 +210,15 @@ export const customerOrderResolvers = {
     shipping_address: (view: OrderView) => addressOf(view, 'shipping'),
     billing_address: (view: OrderView) => addressOf(view, 'billing'),
     shipping_method: ({ order }: OrderView) => order.shipping_description,
+    invoices: (view: OrderView) => documents(view, 'invoice'),
+    shipments: (view: OrderView) => documents(view, 'shipment'),
+    credit_memos: (view: OrderView) => documents(view, 'creditmemo'),
+    gift_message: () => null,
+    comments: () => [],
+    increment_id: ({ order }: OrderView) => order.increment_id,
+    order_number: ({ order }: OrderView) => order.increment_id,
+    created_at: ({ order }: OrderView) => order.created_at,
+    grand_total: ({ order }: OrderView) => order.grand_total,
     carrier: ({ order }: OrderView) => order.shipping_description?.split(' - ')[0] ?? null,
     payment_methods: ({ order, context }: OrderView) => {
       const payment = orderPayment(context.db, order.entity_id);
@@ -209,5 +273,7 @@ export const customerOrderResolvers = {
     quantity_shipped: itemQuantity(['complete']),
     quantity_refunded: itemQuantity(['closed']),
     quantity_canceled: itemQuantity(['canceled']),
+    quantity_returned: () => 0,
+    gift_message: () => null,
   },
 };

@@ -18,6 +18,12 @@ export interface CustomerRow {
   firstname: string;
   lastname: string;
   dob: string | null;
+  prefix: string | null;
+  middlename: string | null;
+  suffix: string | null;
+  /** 1 Male, 2 Female, 3 Not Specified (Magento's gender options). */
+  gender: number | null;
+  taxvat: string | null;
   password_hash: string | null;
   default_billing: number | null;
   default_shipping: number | null;
@@ -39,6 +45,10 @@ export type CustomerAddressData = Pick<
 export interface CustomerAddressRow extends CustomerAddressData {
   entity_id: number;
   parent_id: number;
+  prefix: string | null;
+  middlename: string | null;
+  suffix: string | null;
+  fax: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -257,13 +257,6 @@ export const giftCardProductFields = {
   message_max_length: withAttributes((a) => a.messageMaxLength),
   open_amount_max: withAttributes((a) => a.openAmountMax),
   open_amount_min: withAttributes((a) => a.openAmountMin),
-  // ProductInterface fields of Magento's that this shop has nothing for (no reviews, tier prices or links).
-  rating_summary: () => 0,
-  review_count: () => 0,
-  reviews: (_p: ProductRow, args: { pageSize?: number | null }) => ({
-    page_info: { current_page: 1, page_size: args.pageSize ?? 20, total_pages: 0 },
-  }),
-  price_tiers: () => [],
-  product_links: () => [],
+  // The gift card's weight: it is delivered by e-mail or in the post without a shipping weight.
   weight: () => null,
 };

@@ -17,6 +17,8 @@ function shippingMethodView(method: ShippingMethodQuote, currency: string) {
     carrier_title: method.carrier_title,
     method_title: method.method_title,
     amount: money(method.amount, currency),
+    // Deprecated in 2.4.6: the amount in the base currency, which is the store view's own here.
+    base_amount: money(method.amount, currency),
     price_excl_tax: money(method.priceExclTax, currency),
     price_incl_tax: money(method.priceInclTax, currency),
   };
@@ -36,6 +38,11 @@ function shippingAddresses(cart: CartView) {
         available: true,
       })),
       selected_shipping_method: selectedShipping ? shippingMethodView(selectedShipping, currency) : null,
+      // The whole cart ships to its one address.
+      items_weight: cart.totals.lines.reduce((weight, line) => weight + ((line.variant ?? line.product).weight ?? 0) * line.item.qty, 0),
+      cart_items: cart.totals.lines.map((line) => ({ cart_item_id: line.item.item_id, quantity: line.item.qty })),
+      cart_items_v2: cart.totals.lines,
+      pickup_location_code: null,
     },
   ];
 }
@@ -52,6 +59,9 @@ export const cartItemFields = {
   errors: (line: CartLine) => line.errors,
   customizable_options: (line: CartLine) => line.customizableOptions,
 };
+
+/** Gift messages per item are off in this shop (Magento's sales/gift_options/allow_items = 0). */
+const giftMessageField = { gift_message: () => null };
 
 export const cartFieldResolvers = {
   Cart: {
@@ -72,6 +82,7 @@ export const cartFieldResolvers = {
     prices: (cart: CartView) => cart,
     total_quantity: (cart: CartView) => cart.totals.totalQuantity,
     is_virtual: (cart: CartView) => cart.totals.isVirtual,
+    gift_message: () => null,
   },
   CartPrices: {
     grand_total: (cart: CartView) => money(cart.totals.grandTotal, cart.context.currency),
@@ -84,6 +95,11 @@ export const cartFieldResolvers = {
       cart.totals.rule && cart.totals.discount > 0
         ? [{ label: cart.totals.rule.label, amount: money(cart.totals.discount, cart.context.currency) }]
         : null,
+    /** The deprecated CartDiscount: the discount's amount and labels, null without one. */
+    discount: (cart: CartView) =>
+      cart.totals.rule && cart.totals.discount > 0
+        ? { label: [cart.totals.rule.label], amount: money(cart.totals.discount, cart.context.currency) }
+        : null,
   },
   CartItemInterface: {
     __resolveType: (line: CartLine) =>
@@ -95,10 +111,11 @@ export const cartFieldResolvers = {
             ? 'VirtualCartItem'
             : 'SimpleCartItem',
   },
-  SimpleCartItem: cartItemFields,
+  SimpleCartItem: { ...cartItemFields, ...giftMessageField },
   VirtualCartItem: cartItemFields,
   ConfigurableCartItem: {
     ...cartItemFields,
+    ...giftMessageField,
     configurable_options: (line: CartLine) => line.configurableOptions,
     configured_variant: (line: CartLine) => line.variant,
   },
@@ -110,6 +127,7 @@ export const cartFieldResolvers = {
     total_item_discount: lineMoney((line) => line.discount),
     discounts: (line: CartLine, _: unknown, context: RequestContext) =>
       line.discountLabel && line.discount > 0 ? [{ label: line.discountLabel, amount: money(line.discount, context.currency) }] : null,
+    fixed_product_taxes: () => [],
   },
   CartAddressInterface: {
     __resolveType: (address: { __typename: string }) => address.__typename,

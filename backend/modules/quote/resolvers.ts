@@ -9,6 +9,7 @@ import { CartView } from './cart-view';
 import { checkoutMutations } from './checkout-mutations';
 import { deliveryOptions } from './delivery';
 import { itemMutations } from './item-mutations';
+import { legacyAddMutations } from './legacy-add-mutations';
 import { quoteRest } from './rest';
 
 registerRestRoutes(quoteRest);
@@ -20,6 +21,7 @@ export const quoteResolvers = {
   },
   Mutation: {
     ...itemMutations,
+    ...legacyAddMutations,
     ...checkoutMutations,
   },
   ...cartFieldResolvers,

@@ -5,6 +5,7 @@ import type { RequestContext } from '../../graphql/context';
 import { inputError, noSuchEntityError } from '../../graphql/errors';
 import { registerRestRoutes } from '../../rest/router';
 import { getCartForUser, missing } from '../quote/cart-access';
+import { checkoutMutations } from '../quote/checkout-mutations';
 import { orderLookupRest } from './order-lookup';
 import { InactiveCartError, PLACE_ORDER_MESSAGES, PlaceOrderError, placeOrder } from './place-order';
 import { salesRest } from './rest';
@@ -32,8 +33,27 @@ function placeOrderMutation(context: RequestContext, input: { cart_id?: string |
   }
 }
 
+interface SetPaymentMethodAndPlaceOrderInput {
+  cart_id?: string | null;
+  payment_method?: { code?: string | null } & Record<string, unknown>;
+}
+
+/** The deprecated setPaymentMethodAndPlaceOrder: setPaymentMethodOnCart, then placeOrder (Magento's two resolvers in a row). */
+function setPaymentMethodAndPlaceOrder(context: RequestContext, input: SetPaymentMethodAndPlaceOrderInput) {
+  if (!input.cart_id) throw missing('cart_id');
+  if (!input.payment_method?.code) throw inputError('Required parameter "code" for "payment_method" is missing.');
+  checkoutMutations.setPaymentMethodOnCart(
+    undefined,
+    { input: { cart_id: input.cart_id, payment_method: input.payment_method as { code: string } } },
+    context,
+  );
+  return placeOrderMutation(context, { cart_id: input.cart_id });
+}
+
 export const salesResolvers = {
   Mutation: {
+    setPaymentMethodAndPlaceOrder: (_: unknown, args: { input?: SetPaymentMethodAndPlaceOrderInput | null }, context: RequestContext) =>
+      setPaymentMethodAndPlaceOrder(context, args.input ?? {}),
     placeOrder: (_: unknown, args: { input?: { cart_id?: string | null } | null }, context: RequestContext) =>
       placeOrderMutation(context, args.input ?? {}),
   },

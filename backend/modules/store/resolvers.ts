@@ -1,11 +1,14 @@
 import type { RequestContext } from '../../graphql/context';
 import { SHOP_NAME } from '../../graphql/context';
 import { toUid } from '../catalog/uids';
+import { paymentMethodTitle } from '../quote/payment';
+import { reviewStoreConfig } from '../review/resolvers';
+import { sendFriendStoreConfig } from '../sendfriend/resolvers';
 import type { Store } from './stores';
 
 export const ROOT_CATEGORY_ID = 2;
 
-/** Magento's StoreConfig for one store view (the subset of fields this backend declares). */
+/** Magento's StoreConfig for one store view: every field of Magento Open Source 2.4.6's. */
 export function storeConfigOf(store: Store, context: RequestContext) {
   const base = `${context.config.publicUrl}/`;
   const group = context.stores.all.filter((s) => s.group_code === store.group_code);
@@ -66,6 +69,40 @@ export function storeConfigOf(store: Store, context: RequestContext) {
     autocomplete_on_storefront: true,
     configurable_thumbnail_source: 'itself',
     head_shortcut_icon: null,
+    ...reviewStoreConfig(store),
+    ...sendFriendStoreConfig(store),
+    // The rest of Magento 2.4.6's StoreConfig, with this shop's settings (Magento's defaults where it has none of its own).
+    cms_no_cookies: 'enable-cookies',
+    allow_order: '0',
+    allow_items: '0',
+    zero_subtotal_enabled: true,
+    zero_subtotal_title: paymentMethodTitle('free'),
+    zero_subtotal_new_order_status: 'pending',
+    zero_subtotal_payment_action: null,
+    zero_subtotal_enable_for_specific_countries: false,
+    zero_subtotal_payment_from_specific_countries: null,
+    zero_subtotal_sort_order: 1,
+    check_money_order_enabled: true,
+    check_money_order_title: paymentMethodTitle('checkmo'),
+    check_money_order_new_order_status: 'pending',
+    check_money_order_enable_for_specific_countries: false,
+    check_money_order_payment_from_specific_countries: null,
+    check_money_order_make_check_payable_to: SHOP_NAME,
+    check_money_order_send_check_to: null,
+    check_money_order_min_order_total: null,
+    check_money_order_max_order_total: null,
+    check_money_order_sort_order: null,
+    base_static_url: `${base}static/`,
+    secure_base_static_url: `${base}static/`,
+    list_per_page_values: '12,24,36',
+    payment_payflowpro_cc_vault_active: '0',
+    head_includes: null,
+    demonotice: 0,
+    product_fixed_product_tax_display_setting: 'FPT_DISABLED',
+    category_fixed_product_tax_display_setting: 'FPT_DISABLED',
+    sales_fixed_product_tax_display_setting: 'FPT_DISABLED',
+    magento_wishlist_general_is_enabled: '1',
+    braintree_cc_vault_active: '0',
   };
 }
 

@@ -114,8 +114,34 @@ function addWishlistItemsToCart(context: RequestContext, args: { wishlistId: str
   };
 }
 
+/** The deprecated WishlistItem of `Wishlist.items` and `Query.wishlist`: every shown item, oldest first. */
+function legacyItems(context: RequestContext, wishlist: WishlistRow) {
+  return itemViews(context, shownItems(context.db, wishlist.wishlist_id, { currentPage: 1, pageSize: null })).map((view) => ({
+    id: view.item.wishlist_item_id,
+    qty: view.item.qty,
+    description: view.item.description,
+    added_at: view.item.added_at,
+    product: view.product,
+  }));
+}
+
 export const wishlistResolvers = {
+  Query: {
+    /** The deprecated Query.wishlist (WishlistOutput): the signed-in customer's list. */
+    wishlist: (_: unknown, __: unknown, context: RequestContext) => {
+      const wishlist = wishlistOfCustomer(context.db, wishlistCustomer(context));
+      return {
+        items: legacyItems(context, wishlist),
+        items_count: shownItemCount(context.db, wishlist.wishlist_id),
+        name: null,
+        sharing_code: wishlist.sharing_code,
+        updated_at: wishlist.updated_at,
+      };
+    },
+  },
   Customer: {
+    /** The deprecated Customer.wishlist: the customer's list, made on first use. */
+    wishlist: (_: unknown, __: unknown, context: RequestContext) => wishlistOfCustomer(context.db, wishlistCustomer(context)),
     /** Magento's CustomerWishlists: the customer's lists (one here), made on first use. */
     wishlists: (_: unknown, args: { pageSize?: number | null; currentPage?: number | null }, context: RequestContext) => {
       const wishlist = wishlistOfCustomer(context.db, wishlistCustomer(context));
@@ -134,6 +160,7 @@ export const wishlistResolvers = {
     id: (wishlist: WishlistRow) => String(wishlist.wishlist_id),
     items_count: (wishlist: WishlistRow, _: unknown, context: RequestContext) => shownItemCount(context.db, wishlist.wishlist_id),
     sharing_code: (wishlist: WishlistRow) => wishlist.sharing_code,
+    items: (wishlist: WishlistRow, _: unknown, context: RequestContext) => legacyItems(context, wishlist),
     updated_at: (wishlist: WishlistRow) => wishlist.updated_at,
     /** One page, oldest item first; a page number below 1 reads page 1, a page size below 1 every item (Magento's collection). */
     items_v2: (wishlist: WishlistRow, args: { currentPage?: number | null; pageSize?: number | null }, context: RequestContext) => {

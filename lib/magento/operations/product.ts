@@ -56,6 +56,21 @@ export const ProductPageByUrlKey = /* GraphQL */ `
         }
         stock_status
         only_x_left_in_stock
+        rating_summary
+        review_count
+        reviews(pageSize: 10) {
+          items {
+            nickname
+            summary
+            text
+            created_at
+            average_rating
+            ratings_breakdown {
+              name
+              value
+            }
+          }
+        }
         ... on PhysicalProductInterface {
           weight
         }

@@ -1,0 +1,153 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState, type FormEvent } from 'react';
+import { TextField } from '@/components/checkout/TextField';
+import { MessageField } from '@/components/contact/MessageField';
+import { MagentoGraphQlError } from '@/lib/magento/errors';
+import { createProductReview, getReviewRatings, type ReviewRating } from '@/lib/magento/operations/reviews';
+import shared from '@/components/account/Account.module.css';
+import styles from './ProductReviews.module.css';
+
+type Field = 'nickname' | 'summary' | 'text';
+const FIELDS: Field[] = ['nickname', 'summary', 'text'];
+const EMPTY: Record<Field, string> = { nickname: '', summary: '', text: '' };
+const fieldId = (field: Field) => `review-${field}`;
+const ratingId = (rating: ReviewRating) => `review-rating-${rating.id.replace(/[^A-Za-z0-9]/g, '')}`;
+
+/**
+ * "Write a review": nickname, summary, text and one radio group per rating of the store view
+ * (Quality, Fit, Value), checked in the browser, then sent with createProductReview. Magento keeps
+ * the review pending, so the form gives way to "your review awaits moderation".
+ */
+export function WriteReviewForm({ store, sku }: { store: string; sku: string }) {
+  const t = useTranslations('Reviews');
+  const [ratings, setRatings] = useState<ReviewRating[]>([]);
+  const [values, setValues] = useState(EMPTY);
+  const [votes, setVotes] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isSending, setIsSending] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    getReviewRatings(store).then(
+      (found) => active && setRatings(found),
+      () => active && setRatings([]),
+    );
+    return () => {
+      active = false;
+    };
+  }, [store]);
+
+  function validate(): Record<string, string> {
+    const found: Record<string, string> = {};
+    for (const rating of ratings) if (!votes[rating.id]) found[rating.id] = t('ratingError', { name: rating.name });
+    for (const field of FIELDS) if (!values[field].trim()) found[field] = t(`${field}Error`);
+    return found;
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const found = validate();
+    setErrors(found);
+    const first = [...ratings.map((r) => r.id), ...FIELDS].find((key) => found[key]);
+    if (first) {
+      const rating = ratings.find((r) => r.id === first);
+      document.getElementById(rating ? `${ratingId(rating)}-1` : fieldId(first as Field))?.focus();
+      return;
+    }
+    setIsSending(true);
+    try {
+      await createProductReview(store, {
+        sku,
+        nickname: values.nickname.trim(),
+        summary: values.summary.trim(),
+        text: values.text.trim(),
+        ratings: ratings.map((rating) => ({ id: rating.id, value_id: votes[rating.id] })),
+      });
+      setSent(true);
+      setValues(EMPTY);
+      setVotes({});
+    } catch (error) {
+      const refused = error instanceof MagentoGraphQlError && error.errors[0]?.extensions?.category === 'graphql-authorization';
+      setFailure(refused ? t('signInRequired') : t('failed'));
+    } finally {
+      setIsSending(false);
+    }
+  }
+
+  return (
+    <div className={shared.form}>
+      <h3 className={styles.heading}>{t('writeHeading')}</h3>
+      <p role="status" className={sent ? shared.notice : shared.hint}>
+        {sent ? t('pending') : null}
+      </p>
+      {sent ? null : (
+        <form noValidate onSubmit={submit} className={shared.form} aria-label={t('writeHeading')}>
+          {ratings.map((rating) => (
+            <fieldset
+              key={rating.id}
+              className={styles.rating}
+              aria-describedby={errors[rating.id] ? `${ratingId(rating)}-error` : undefined}
+            >
+              <legend>{rating.name}</legend>
+              {rating.values.map((value) => (
+                <label key={value.value_id} className={styles.ratingOption}>
+                  <input
+                    id={`${ratingId(rating)}-${value.value}`}
+                    type="radio"
+                    name={ratingId(rating)}
+                    value={value.value_id}
+                    checked={votes[rating.id] === value.value_id}
+                    onChange={() => setVotes((current) => ({ ...current, [rating.id]: value.value_id }))}
+                  />
+                  {t('starOption', { value: Number(value.value) })}
+                </label>
+              ))}
+              {errors[rating.id] ? (
+                <p id={`${ratingId(rating)}-error`} className={shared.error}>
+                  {errors[rating.id]}
+                </p>
+              ) : null}
+            </fieldset>
+          ))}
+          <TextField
+            id={fieldId('nickname')}
+            label={t('nicknameLabel')}
+            value={values.nickname}
+            error={errors.nickname}
+            autoComplete="nickname"
+            required
+            onChange={(value) => setValues((current) => ({ ...current, nickname: value }))}
+          />
+          <TextField
+            id={fieldId('summary')}
+            label={t('summaryLabel')}
+            value={values.summary}
+            error={errors.summary}
+            required
+            onChange={(value) => setValues((current) => ({ ...current, summary: value }))}
+          />
+          <MessageField
+            id={fieldId('text')}
+            label={t('textLabel')}
+            value={values.text}
+            error={errors.text}
+            onChange={(value) => setValues((current) => ({ ...current, text: value }))}
+          />
+          <button type="submit" className={shared.primary} disabled={isSending}>
+            {t('submit')}
+          </button>
+          {failure ? (
+            <p role="alert" className={shared.error}>
+              {failure}
+            </p>
+          ) : null}
+        </form>
+      )}
+    </div>
+  );
+}
