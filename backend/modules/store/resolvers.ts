@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../graphql/context';
 import { SHOP_NAME } from '../../graphql/context';
 import { toUid } from '../catalog/uids';
+import { cartTaxDisplay } from '../quote/tax';
 import type { Store } from './stores';
 
 export const ROOT_CATEGORY_ID = 2;
@@ -66,6 +67,8 @@ export function storeConfigOf(store: Store, context: RequestContext) {
     autocomplete_on_storefront: true,
     configurable_thumbnail_source: 'itself',
     head_shortcut_icon: null,
+    // Extension part (Magento 2.4.7's TaxGraphQl fields).
+    ...cartTaxDisplay(context, store.store_id),
   };
 }
 
