@@ -10,6 +10,7 @@ import { GiftCardSlot } from '@/components/giftcard/GiftCardSlot';
 import { CartTotals } from './CartTotals';
 import { CouponForm } from './CouponForm';
 import { ShippingEstimate } from './ShippingEstimate';
+import { useCartTaxDisplay } from './tax-display';
 import styles from './Cart.module.css';
 
 /**
@@ -27,6 +28,7 @@ export function CartPage({ store, currency }: { store: string; currency: string 
   const changeError = useCartStore((state) => state.updateItemError ?? state.removeItemError);
   const money = useCartMoney(details?.prices?.grand_total?.currency ?? currency);
   const lines = cartLines(details);
+  const display = useCartTaxDisplay(store);
 
   useEffect(() => {
     // On a fresh page the cart session reads the cart; after a client navigation the cart in
@@ -74,7 +76,13 @@ export function CartPage({ store, currency }: { store: string; currency: string 
             <CouponForm />
             <GiftCardSlot store={store} money={money} />
             {details?.is_virtual ? null : <ShippingEstimate store={store} money={money} />}
-            <CartTotals prices={details?.prices} coupons={details?.applied_coupons} giftCards={details?.applied_gift_cards} money={money} />
+            <CartTotals
+              prices={details?.prices}
+              coupons={details?.applied_coupons}
+              giftCards={details?.applied_gift_cards}
+              money={money}
+              display={display}
+            />
           </section>
         </div>
       ) : (

@@ -222,6 +222,34 @@ describe('checkout steps', () => {
     expect(state.shippingTitle).toBe('Flat Rate - Fixed');
     expect(state.paymentCode).toBe('checkmo');
   });
+
+  it('takes the re-priced methods of the cart over the saved ones (a free-shipping coupon given on the cart)', async () => {
+    const { store, storage } = setup();
+    await store.getState().submitShippingAddress(address);
+    store.getState().begin();
+    expect(store.getState().availableShippingMethods[0]?.amount.value).toBe(5);
+    const free = { value: 0, currency: 'GBP' };
+    store.getState().refreshShippingMethods({
+      id: 'cart-1',
+      total_quantity: 1,
+      items: [],
+      shipping_addresses: [
+        {
+          available_shipping_methods: [
+            { carrier_code: 'flatrate', carrier_title: 'Flat Rate', method_code: 'flatrate', method_title: 'Fixed', available: true, amount: free, price_incl_tax: free },
+          ],
+        },
+      ],
+    });
+    expect(store.getState().availableShippingMethods[0]).toMatchObject({ method_code: 'flatrate', amount: free, price_incl_tax: free });
+    // Saved too: the next visit restores the free method.
+    store.getState().begin();
+    expect(store.getState().availableShippingMethods[0]?.amount.value).toBe(0);
+    expect(storage.getItem<ShippingMethodOption[]>(CHECKOUT_STORAGE_KEYS.availableShippingMethods)?.[0]?.amount.value).toBe(0);
+    // A cart without a shipping address changes nothing.
+    store.getState().refreshShippingMethods({ id: 'cart-1', total_quantity: 1, items: [], shipping_addresses: [] });
+    expect(store.getState().availableShippingMethods).toHaveLength(1);
+  });
 });
 
 describe('a signed-in customer', () => {

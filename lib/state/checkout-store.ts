@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { getMagentoClient, type MagentoClient, type MagentoRequestOptions } from '@/lib/magento/client';
 import { browserStorage, type BrowserStorage } from '@/lib/magento/browser-storage';
 import { restRequest, type RestMethod, type RestRequestOptions } from '@/lib/magento/rest';
-import type { CartMoney } from '@/lib/magento/operations/cart';
+import type { CartDetails, CartMoney, CartShippingMethod } from '@/lib/magento/operations/cart';
 import {
   GetLatestCustomerOrder,
   SetBillingAddressOnCart,
@@ -83,7 +83,32 @@ export interface ShippingMethodOption {
   method_code: string;
   method_title: string;
   amount: CartMoney;
+  /** Magento's tax-inclusive and tax-exclusive prices, as the store view's display asks. */
+  price_incl_tax?: CartMoney | null;
+  price_excl_tax?: CartMoney | null;
   available: boolean;
+}
+
+/** The cart address's priced methods as the checkout keeps them (those with a method code). */
+export function toShippingMethodOptions(methods: ReadonlyArray<CartShippingMethod | null> | null | undefined): ShippingMethodOption[] {
+  return (methods ?? []).flatMap((method) =>
+    method && method.method_code
+      ? [
+          {
+            code: method.carrier_code,
+            title: method.carrier_title,
+            carrier_code: method.carrier_code,
+            carrier_title: method.carrier_title,
+            method_code: method.method_code,
+            method_title: method.method_title ?? '',
+            amount: method.amount,
+            price_incl_tax: method.price_incl_tax ?? null,
+            price_excl_tax: method.price_excl_tax ?? null,
+            available: method.available,
+          },
+        ]
+      : [],
+  );
 }
 
 export interface ChosenShippingMethod {
@@ -135,6 +160,11 @@ export interface CheckoutActions {
   reset(): void;
   submitShippingAddress(address: CheckoutAddress): Promise<void>;
   submitShippingMethod(method: ShippingMethodOption): Promise<void>;
+  /**
+   * Takes the methods the cart's shipping address has now (a coupon or a changed cart re-prices
+   * them), over those saved when the address was given; nothing changes when the cart has none.
+   */
+  refreshShippingMethods(details: CartDetails | null): void;
   submitBillingAddress(address: CheckoutAddress): Promise<void>;
   submitPaymentMethod(payment: PaymentData): Promise<void>;
   /** Places the order; resolves to the order id. Rejects (and stores orderError) on failure. */
@@ -456,27 +486,20 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
             { cartId, address: toCartAddressInput(address) },
             requestOptions(),
           );
-          const methods = (data.setShippingAddressesOnCart?.cart.shipping_addresses[0]?.available_shipping_methods ?? []).flatMap(
-            (method) =>
-              method && method.method_code
-                ? [
-                    {
-                      code: method.carrier_code,
-                      title: method.carrier_title,
-                      carrier_code: method.carrier_code,
-                      carrier_title: method.carrier_title,
-                      method_code: method.method_code,
-                      method_title: method.method_title ?? '',
-                      amount: method.amount,
-                      available: method.available,
-                    },
-                  ]
-                : [],
-          );
+          const methods = toShippingMethodOptions(data.setShippingAddressesOnCart?.cart.shipping_addresses[0]?.available_shipping_methods);
           save(CHECKOUT_STORAGE_KEYS.shippingAddress, address);
           save(CHECKOUT_STORAGE_KEYS.availableShippingMethods, methods);
           return { shippingAddress: address, availableShippingMethods: methods };
         });
+      },
+
+      refreshShippingMethods(details) {
+        const address = details?.shipping_addresses?.[0];
+        if (!address?.available_shipping_methods || !get().shippingAddress) return;
+        const methods = toShippingMethodOptions(address.available_shipping_methods);
+        if (JSON.stringify(methods) === JSON.stringify(get().availableShippingMethods)) return;
+        save(CHECKOUT_STORAGE_KEYS.availableShippingMethods, methods);
+        set({ availableShippingMethods: methods });
       },
 
       submitShippingMethod(method) {
