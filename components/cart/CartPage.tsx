@@ -23,6 +23,8 @@ export function CartPage({ store, currency }: { store: string; currency: string 
   const details = useCartStore((state) => state.details);
   const cartId = useCartStore((state) => state.cartId);
   const isLoading = useCartStore((state) => state.isLoading);
+  // An add still on its way (the shopper came here right after the click) is waited for.
+  const isAddingItem = useCartStore((state) => state.isAddingItem);
   const removedItems = useCartStore((state) => state.removedItems);
   const loadError = useCartStore((state) => state.getDetailsError ?? state.getCartError);
   const changeError = useCartStore((state) => state.updateItemError ?? state.removeItemError);
@@ -37,7 +39,7 @@ export function CartPage({ store, currency }: { store: string; currency: string 
     if (cart.store === store && cart.details) void cart.getDetails();
   }, [store]);
 
-  if (!started || (!details && !loadError && (isLoading || cartId))) {
+  if (!started || (!details && !loadError && (isLoading || cartId)) || (isAddingItem && !lines.length)) {
     return (
       <p role="status" className={styles.status}>
         {t('loading')}
