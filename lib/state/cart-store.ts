@@ -132,6 +132,11 @@ export interface CartActions {
   /** Forgets the cart (the id in storage stays unless the caller removes it). */
   reset(): void;
   /**
+   * Section 8 for the other areas (the checkout steps and the order): forget the invalid cart,
+   * start a new one and read it.
+   */
+  recoverCart(): Promise<void>;
+  /**
    * After sign-in (section 4): the customer's cart (customerCart, else a new one) becomes the
    * cart, with the guest cart merged into it (source the guest cart, destination the customer's).
    */
@@ -484,7 +489,8 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
         try {
           await withCartRecovery(async (cartId) => {
             await clientOf().mutate<RemoveItemFromCartData>(RemoveItemFromCart, { cartId, itemUid: uid }, requestOptions());
-          }, false);
+            // Section 8: a signed-in shopper's operation is retried on the recovered cart.
+          }, isSignedIn());
         } catch (error) {
           set({ removeItemError: toError(error) });
           throw error;
@@ -500,7 +506,7 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
         try {
           await withCartRecovery(async (cartId) => {
             await clientOf().mutate<ApplyCouponToCartData>(ApplyCouponToCart, { cartId, couponCode }, requestOptions());
-          }, false);
+          }, isSignedIn());
         } catch (error) {
           set({ applyCouponError: toError(error) });
           throw error;
@@ -522,6 +528,14 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
         } finally {
           set({ isUpdatingCoupon: false });
           await get().getDetails();
+        }
+      },
+
+      async recoverCart() {
+        try {
+          await recoverInvalidCart();
+        } catch (error) {
+          set({ getCartError: toError(error) });
         }
       },
 

@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import { getMagentoClient, type MagentoClient, type MagentoRequestOptions } from '@/lib/magento/client';
 import { browserStorage, type BrowserStorage } from '@/lib/magento/browser-storage';
-import { restRequest, type RestMethod, type RestRequestOptions } from '@/lib/magento/rest';
+import { INVALID_CART_ERROR_MESSAGES, isInvalidCartError } from '@/lib/magento/errors';
+import { MagentoRestError, restRequest, type RestMethod, type RestRequestOptions } from '@/lib/magento/rest';
 import type { CartDetails, CartMoney, CartShippingMethod } from '@/lib/magento/operations/cart';
 import {
   GetLatestCustomerOrder,
@@ -209,6 +210,28 @@ export interface CheckoutCart {
   create(): Promise<unknown>;
   /** Nothing to ship (gift cards only): the address is the billing address, and there is no shipping step. */
   isVirtual?(): boolean;
+  /** Section 8: forgets the invalid cart and starts a new one (the cart store's recovery). */
+  recover?(): Promise<void>;
+}
+
+/**
+ * A step or the order met an invalid cart (section 8: "Could not find a cart…", "The cart isn't
+ * active", "The current user cannot perform operations on cart", or their categories): the cart
+ * was replaced by a new, empty one, and the shopper is told so rather than shown Magento's text.
+ */
+export class CartReplacedError extends Error {
+  constructor(cause: unknown) {
+    super('The cart is no longer available; a new cart was started.', { cause });
+    this.name = 'CartReplacedError';
+  }
+}
+
+/** Section 8's invalid cart, from a GraphQL step or from a REST call of the order. */
+export function isInvalidCheckoutCartError(error: unknown): boolean {
+  if (isInvalidCartError(error)) return true;
+  if (!(error instanceof MagentoRestError)) return false;
+  const message = error.serverMessage ?? '';
+  return INVALID_CART_ERROR_MESSAGES.some((text) => message.includes(text));
 }
 
 export interface CheckoutStoreDependencies {
@@ -241,6 +264,7 @@ const defaultCart: CheckoutCart = {
     if (!created) throw cart.getCartError ?? new Error('Unable to create cart');
   },
   isVirtual: () => Boolean(useCartStore.getState().details?.is_virtual),
+  recover: () => useCartStore.getState().recoverCart(),
 };
 
 function defaultSession(): Storage | undefined {
@@ -346,8 +370,19 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
         const accepted = await run();
         set({ ...accepted, isSubmitting: false });
       } catch (error) {
-        set({ isSubmitting: false, [errorKey]: toError(error) } as Partial<CheckoutStateFields>);
+        set({ isSubmitting: false, [errorKey]: await recovered(error) } as Partial<CheckoutStateFields>);
       }
+    }
+
+    /** The error to show; an invalid cart is replaced first (section 8), as add and update do. */
+    async function recovered(error: unknown): Promise<Error> {
+      if (!isInvalidCheckoutCartError(error)) return toError(error);
+      try {
+        await cart.recover?.();
+      } catch {
+        // The next step or add creates a cart.
+      }
+      return new CartReplacedError(error);
     }
 
     function clearSaved(): void {
@@ -596,8 +631,9 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
           await finish(receipt);
           return receipt.order.id ?? '';
         } catch (error) {
-          set({ isSubmitting: false, orderError: toError(error) });
-          throw error;
+          const shown = await recovered(error);
+          set({ isSubmitting: false, orderError: shown });
+          throw shown;
         }
       },
 
