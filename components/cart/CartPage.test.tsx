@@ -115,6 +115,28 @@ describe('CartPage', () => {
     expect(screen.queryByText(/^incl\./)).toBeNull();
   });
 
+  it('says so when the chosen variant of a frame went out of stock, and shows the variant’s picture', () => {
+    const variantGone: CartDetails = {
+      ...details,
+      items: [
+        {
+          ...details.items![0]!,
+          configured_variant: {
+            uid: 'v',
+            sku: 'AVI-GOLD',
+            stock_status: 'OUT_OF_STOCK',
+            small_image: { url: 'https://media.example/avi-gold.webp', label: 'Gold' },
+          },
+        },
+      ],
+    };
+    withCart({ cartId: 'c1', details: variantGone });
+    render(<CartPage store="uk" currency="GBP" />);
+    const [line] = screen.getAllByRole('listitem').filter((item) => item.querySelector('form'));
+    expect(within(line).getByText('Out of stock')).toBeInTheDocument();
+    expect(line.querySelector('img')).toHaveAttribute('src', 'https://media.example/avi-gold.webp');
+  });
+
   it('updates a quantity on submit, once, and removes a line', () => {
     const { updateItem, removeItem } = withCart({ cartId: 'c1', details });
     render(<CartPage store="uk" currency="GBP" />);

@@ -56,6 +56,15 @@ export const CartDetailsFields = /* GraphQL */ `
         }
       }
       ... on ConfigurableCartItem {
+        configured_variant {
+          uid
+          sku
+          stock_status
+          small_image {
+            url
+            label
+          }
+        }
         configurable_options {
           configurable_product_option_uid
           option_label
@@ -301,6 +310,13 @@ export interface CartItem extends GiftCardLineFields {
   };
   configurable_options?: CartItemOption[] | null;
   customizable_options?: Array<CartCustomizableOption | null> | null;
+  /** The chosen variant of a configurable line: its own stock and picture (section 3). */
+  configured_variant?: {
+    uid: string;
+    sku: string;
+    stock_status?: 'IN_STOCK' | 'OUT_OF_STOCK' | null;
+    small_image?: { url?: string | null; label?: string | null } | null;
+  } | null;
 }
 
 export interface CartDetails {
