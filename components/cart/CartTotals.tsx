@@ -19,7 +19,8 @@ interface CartTotalsProps {
 /**
  * Subtotal, each discount and tax, what gift cards pay, and the order total, in the store view's
  * currency. Where the store view shows prices including tax, the subtotal includes it and the
- * taxes follow the total as what it includes ("incl. VAT 20%"); elsewhere they are added before it.
+ * tax lines say what the total includes ("incl. VAT 20%"); elsewhere they are added to it. The
+ * order total stays the last line.
  */
 export function CartTotals({ prices, coupons, giftCards, money, display }: CartTotalsProps) {
   const t = useTranslations('Cart');
@@ -59,7 +60,7 @@ export function CartTotals({ prices, coupons, giftCards, money, display }: CartT
           <dd>{money({ ...discount.amount, value: -(discount.amount.value ?? 0) })}</dd>
         </div>
       ))}
-      {taxIncluded ? null : taxRows(false)}
+      {taxRows(taxIncluded)}
       {codes.map((code) => (
         <div key={code} className={styles.totalRow}>
           <dt>{t('coupon', { code })}</dt>
@@ -76,7 +77,6 @@ export function CartTotals({ prices, coupons, giftCards, money, display }: CartT
         <dt>{t('grandTotal')}</dt>
         <dd>{money(prices?.grand_total)}</dd>
       </div>
-      {taxIncluded ? taxRows(true) : null}
     </dl>
   );
 }

@@ -124,7 +124,11 @@ export function ShippingEstimate({ store, money }: ShippingEstimateProps) {
               <li key={`${method.carrier_code}_${method.method_code}`}>
                 {t('estimateMethod', { title: `${method.carrier_title} - ${method.method_title}`, price: money(
                     shippingPrice(
-                      { price_incl_tax: { value: method.price_incl_tax }, price_excl_tax: method.price_excl_tax === undefined ? null : { value: method.price_excl_tax } },
+                      {
+                        amount: { value: method.price_incl_tax },
+                        price_incl_tax: { value: method.price_incl_tax },
+                        price_excl_tax: method.price_excl_tax === undefined ? null : { value: method.price_excl_tax },
+                      },
                       display,
                     ),
                   ) })}
