@@ -8,6 +8,9 @@ import { IntlErrorCode, type IntlError } from 'next-intl';
  */
 export function onTranslationError(error: IntlError): void {
   if (error.code === IntlErrorCode.MISSING_MESSAGE) return;
+  // A note about the environment (no time zone configured for a client island), not a broken
+  // translation: it must not take the island down.
+  if (error.code === IntlErrorCode.ENVIRONMENT_FALLBACK) return;
   throw error;
 }
 
