@@ -29,6 +29,7 @@ test('uk: a frame costs the same, VAT included, on its page, the mini cart, the 
   page,
   request,
 }) => {
+  test.setTimeout(90_000); // four pages and a checkout, on a loaded machine
   const t = textsFor('uk');
   const frame = await productInStock(request, 'uk', 'Frames');
   await page.goto(`/uk/${frame.url_key}${frame.url_suffix ?? '.html'}`);
@@ -80,6 +81,7 @@ test('uk: FREESHIP given on the cart after the address reaches the checkout’s 
   page,
   request,
 }) => {
+  test.setTimeout(120_000); // cart and checkout back and forth, on a loaded machine
   const t = textsFor('uk');
   const product = await accessoryInStock(request, 'uk');
   await page.goto(`/uk/${product.url_key}${product.url_suffix ?? '.html'}`);

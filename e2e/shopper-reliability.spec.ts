@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { accessoryInStock, createCustomerAccount, textsFor, uniqueCustomerEmail } from './support';
 
 test('uk: an add to cart the shopper leaves the page on (a slow answer) still reaches the cart', async ({ page, request }) => {
+  test.setTimeout(90_000);
   const t = textsFor('uk');
   const product = await accessoryInStock(request, 'uk');
   // Under load the add's answer is slow: the shopper goes to the cart before it comes back, and
@@ -34,6 +35,7 @@ test('uk: the header greets only a shopper the server has signed in; after sign-
   page,
   context,
 }) => {
+  test.setTimeout(90_000);
   const t = textsFor('uk');
   const customer = { email: uniqueCustomerEmail('header'), firstname: 'Grace', lastname: 'Hopper', password: 'Secret123!' };
   await createCustomerAccount(page, 'uk', customer);
