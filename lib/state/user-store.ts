@@ -304,7 +304,10 @@ export function createUserStore(dependencies: UserStoreDependencies = {}) {
           await get().signOut({ revoke: false });
           return;
         }
-        get().setToken(status ?? { signedIn: true, timeStored: record.timeStored, ttl: record.ttl });
+        // The session ends at whichever end comes first: the server's or the one this browser keeps.
+        const kept = { signedIn: true as const, timeStored: record.timeStored, ttl: record.ttl };
+        const endOf = (entry: { timeStored: number; ttl: number }) => entry.timeStored + entry.ttl * 1000;
+        get().setToken(status && endOf(status) < endOf(kept) ? status : kept);
         const stored = storage.getItem<unknown>(cartIdStorageKey(store));
         if (typeof stored !== 'string' || !stored) return;
         try {
