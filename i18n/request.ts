@@ -1,5 +1,6 @@
-import { IntlErrorCode, type AbstractIntlMessages } from 'next-intl';
+import type { AbstractIntlMessages } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
+import { onTranslationError, translationFallback } from '@/lib/i18n/errors';
 import { mergeMessages, messageChain, renderLocale, type Messages } from '@/lib/i18n/locales';
 
 async function loadMessageFile(name: string): Promise<Messages> {
@@ -27,10 +28,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     messages: (await loadMessages(locale)) as AbstractIntlMessages,
-    onError(error) {
-      if (error.code === IntlErrorCode.MISSING_MESSAGE) return;
-      throw error;
-    },
-    getMessageFallback: ({ namespace, key }) => [namespace, key].filter(Boolean).join('.'),
+    onError: onTranslationError,
+    getMessageFallback: translationFallback,
   };
 });

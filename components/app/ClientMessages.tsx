@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlClientProvider } from './IntlClientProvider';
 import { getLocale, getMessages } from 'next-intl/server';
 
 /** Namespaces the client components of every page read (header islands, mini cart, toasts, errors). */
@@ -15,8 +15,8 @@ export async function ClientMessages({ namespaces = [], children }: { namespaces
   const wanted = new Set([...SHELL_NAMESPACES, ...namespaces]);
   const picked = Object.fromEntries(Object.entries(messages).filter(([namespace]) => wanted.has(namespace)));
   return (
-    <NextIntlClientProvider locale={locale} messages={picked}>
+    <IntlClientProvider locale={locale} messages={picked}>
       {children}
-    </NextIntlClientProvider>
+    </IntlClientProvider>
   );
 }

@@ -6,8 +6,11 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef } from 'react';
 import { createMagentoClient } from '@/lib/magento/client';
 import { resolveRouteInBrowser, type ResolvedRoute } from '@/lib/magento/route';
-import { DELAY_MARKER_PREFIX, confirmLeavingPage, shouldDelayNavigation, withoutStoreCode } from '@/lib/routing/navigation';
+import { confirmLeavingPage, shouldDelayNavigation, withoutStoreCode } from '@/lib/routing/navigation';
 import { useAppStore } from '@/lib/state/app-store';
+
+/** How long the loading indicator may stay up before a navigation is taken as finished. */
+const STUCK_NAVIGATION_MS = 15_000;
 
 /**
  * Client navigation of the specification's section 2. Clicks on links inside the shop are taken
@@ -29,23 +32,30 @@ export function NavigationController({ store }: { store: string }) {
     if (!pending.current) return;
     pending.current = null;
     useAppStore.getState().setPageLoading(false);
-    useAppStore.getState().setNextRootComponent(null);
   }, [pathname, searchParams]);
 
   useEffect(() => {
     async function navigate(href: string, target: URL) {
       const app = useAppStore.getState();
       if (!(await confirmLeavingPage(t('leavePage')))) return;
+      pending.current = href;
+      // Section 2 for every client navigation: the server's render of the next page may take a
+      // while too, and the indicator shows nothing at first, then the shimmer.
+      app.setPageLoading(true);
+      // A navigation that ends where it started (a redirect back) changes no path: do not leave
+      // the shimmer over the page.
+      setTimeout(() => {
+        if (pending.current !== href) return;
+        pending.current = null;
+        useAppStore.getState().setPageLoading(false);
+      }, STUCK_NAVIGATION_MS);
       if (!shouldDelayNavigation(window.location.pathname, target.pathname)) {
         router.push(href);
         return;
       }
-      pending.current = href;
-      app.setPageLoading(true);
-      app.setNextRootComponent(`${DELAY_MARKER_PREFIX}${href}`);
       const url = withoutStoreCode(target.pathname).replace(/^\//, '');
       try {
-        const route = await queryClient.fetchQuery({
+        await queryClient.fetchQuery({
           queryKey: ['catalog', 'route', store, url],
           queryFn: async () => {
             const resolved = await resolveRouteInBrowser(client, url);
@@ -56,7 +66,6 @@ export function NavigationController({ store }: { store: string }) {
           staleTime: Infinity,
         });
         if (pending.current !== href) return; // another click won
-        app.setNextRootComponent(route?.type ?? null);
       } catch {
         // The server renders the error page for a route it cannot resolve.
       }

@@ -9,8 +9,8 @@ import styles from './PageLoadingIndicator.module.css';
 const SHIMMER_DELAY_MS = 400;
 
 /**
- * While a delayed navigation resolves its route: a progress bar at once, then, if it takes a
- * while, a category shimmer over the page so the shopper sees something is coming.
+ * While a navigation resolves its route or waits for the server's page: nothing at first, then,
+ * if it takes a while, a progress bar and a category shimmer over the page.
  */
 export function PageLoadingIndicator() {
   const t = useTranslations('App');
@@ -26,20 +26,19 @@ export function PageLoadingIndicator() {
     return () => clearTimeout(timer);
   }, [isPageLoading]);
 
-  if (!isPageLoading) return null;
+  // Section 2: nothing at first (a quick navigation flashes nothing), then the progress and shimmer.
+  if (!isPageLoading || !showShimmer) return null;
   return (
     <>
       <div className={styles.bar} role="progressbar" aria-label={t('pageLoading')} />
-      {showShimmer ? (
-        <div className={styles.shimmer} aria-hidden="true" data-testid="category-shimmer">
-          <div className={styles.heading} />
-          <div className={styles.grid}>
-            {Array.from({ length: 6 }, (_, i) => (
-              <div key={i} className={styles.card} />
-            ))}
-          </div>
+      <div className={styles.shimmer} aria-hidden="true" data-testid="category-shimmer">
+        <div className={styles.heading} />
+        <div className={styles.grid}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <div key={i} className={styles.card} />
+          ))}
         </div>
-      ) : null}
+      </div>
     </>
   );
 }

@@ -6,6 +6,7 @@ import type { CartItem } from '@/lib/magento/operations/cart';
 import { useCartStore } from '@/lib/state/cart-store';
 import { MAX_QUANTITY, MIN_QUANTITY, clampQuantity } from '@/components/product/AddToCartForm';
 import { CartLineInfo } from './CartLineInfo';
+import { linePrice, lineRowTotal, showsBoth, useCartTaxDisplay } from './tax-display';
 import styles from './Cart.module.css';
 
 interface CartLineProps {
@@ -23,6 +24,7 @@ export function CartLine({ store, item, money }: CartLineProps) {
   /** The last quantity asked for: leaving the field and then pressing Update sends it once. */
   const requested = useRef(item.quantity);
   const name = item.product.name ?? item.product.sku;
+  const display = useCartTaxDisplay(store);
 
   async function update(next: number) {
     setQuantity(String(next));
@@ -46,7 +48,8 @@ export function CartLine({ store, item, money }: CartLineProps) {
     <li className={styles.line}>
       <CartLineInfo store={store} item={item} />
       <p className={styles.linePrice}>
-        <span className={styles.figureLabel}>{t('price')}</span> {money(item.prices?.price)}
+        <span className={styles.figureLabel}>{t('price')}</span> {money(linePrice(item, display))}
+        {showsBoth(display.price) ? <small> {t('excludingTax', { amount: money(item.prices?.price) })}</small> : null}
       </p>
       <form className={styles.quantityForm} onSubmit={submit}>
         <label htmlFor={quantityId} className="visually-hidden">
@@ -70,7 +73,7 @@ export function CartLine({ store, item, money }: CartLineProps) {
         </button>
       </form>
       <p className={styles.lineTotal}>
-        <span className={styles.figureLabel}>{t('lineTotal')}</span> {money(item.prices?.row_total)}
+        <span className={styles.figureLabel}>{t('lineTotal')}</span> {money(lineRowTotal(item, display))}
       </p>
       <button
         type="button"

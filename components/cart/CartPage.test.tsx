@@ -61,9 +61,80 @@ describe('CartPage', () => {
     expect(within(first).queryByText('Out of stock')).toBeNull();
     expect(within(second).getByText('Out of stock')).toBeInTheDocument();
     expect(screen.getByText('Discount: Summer').nextSibling).toHaveTextContent('-£15.00');
-    expect(screen.getByText('Tax: VAT').nextSibling).toHaveTextContent('£5.50');
+    // The uk store view shows prices with VAT: the total says how much VAT it includes.
+    expect(screen.getByText('incl. VAT').nextSibling).toHaveTextContent('£5.50');
     expect(screen.getByText('Order total').nextSibling).toHaveTextContent('£130.50');
     expect(screen.getByText('Some products are no longer available and were left out of your cart.')).toBeInTheDocument();
+  });
+
+  it('shows the tax-inclusive line prices and subtotal where the store view displays prices with tax', () => {
+    const withTax: CartDetails = {
+      ...details,
+      items: [
+        {
+          ...details.items![0]!,
+          prices: { price: money(100), row_total: money(100), price_including_tax: money(120), row_total_including_tax: money(120) },
+        },
+      ],
+      prices: { ...details.prices, subtotal_including_tax: money(120) },
+    };
+    withCart({ cartId: 'c1', details: withTax });
+    render(<CartPage store="uk" currency="GBP" />);
+    const [line] = screen.getAllByRole('listitem').filter((item) => item.querySelector('form'));
+    expect(line).toHaveTextContent('Price £120.00');
+    expect(line).toHaveTextContent('Total £120.00');
+    expect(screen.getByText('Subtotal').nextSibling).toHaveTextContent('£120.00');
+  });
+
+  it('keeps prices without tax and adds the tax before the total in the us store view', () => {
+    const usd = (value: number) => ({ value, currency: 'USD' });
+    withCart({
+      store: 'us',
+      cartId: 'c1',
+      details: {
+        ...details,
+        items: [
+          {
+            ...details.items![0]!,
+            prices: { price: usd(100), row_total: usd(100), price_including_tax: usd(108), row_total_including_tax: usd(108) },
+          },
+        ],
+        prices: {
+          grand_total: usd(108),
+          subtotal_excluding_tax: usd(100),
+          subtotal_including_tax: usd(108),
+          applied_taxes: [{ label: 'US-CA Sales Tax', amount: usd(8) }],
+        },
+      },
+    });
+    render(<CartPage store="us" currency="USD" />);
+    const [line] = screen.getAllByRole('listitem').filter((item) => item.querySelector('form'));
+    expect(line).toHaveTextContent('Price US$100.00');
+    expect(screen.getByText('Subtotal').nextSibling).toHaveTextContent('US$100.00');
+    expect(screen.getByText('Tax: US-CA Sales Tax').nextSibling).toHaveTextContent('US$8.00');
+    expect(screen.queryByText(/^incl\./)).toBeNull();
+  });
+
+  it('says so when the chosen variant of a frame went out of stock, and shows the variant’s picture', () => {
+    const variantGone: CartDetails = {
+      ...details,
+      items: [
+        {
+          ...details.items![0]!,
+          configured_variant: {
+            uid: 'v',
+            sku: 'AVI-GOLD',
+            stock_status: 'OUT_OF_STOCK',
+            small_image: { url: 'https://media.example/avi-gold.webp', label: 'Gold' },
+          },
+        },
+      ],
+    };
+    withCart({ cartId: 'c1', details: variantGone });
+    render(<CartPage store="uk" currency="GBP" />);
+    const [line] = screen.getAllByRole('listitem').filter((item) => item.querySelector('form'));
+    expect(within(line).getByText('Out of stock')).toBeInTheDocument();
+    expect(line.querySelector('img')).toHaveAttribute('src', 'https://media.example/avi-gold.webp');
   });
 
   it('updates a quantity on submit, once, and removes a line', () => {

@@ -11,6 +11,7 @@ import { GiftCardSlot } from '@/components/giftcard/GiftCardSlot';
 import { CartTotals } from './CartTotals';
 import { CouponForm } from './CouponForm';
 import { ShippingEstimate } from './ShippingEstimate';
+import { useCartTaxDisplay } from './tax-display';
 import styles from './Cart.module.css';
 
 /**
@@ -23,12 +24,15 @@ export function CartPage({ store, currency }: { store: string; currency: string 
   const details = useCartStore((state) => state.details);
   const cartId = useCartStore((state) => state.cartId);
   const isLoading = useCartStore((state) => state.isLoading);
+  // An add still on its way (the shopper came here right after the click) is waited for.
+  const isAddingItem = useCartStore((state) => state.isAddingItem);
   const removedItems = useCartStore((state) => state.removedItems);
   const loadError = useCartStore((state) => state.getDetailsError ?? state.getCartError);
   const changeError = useCartStore((state) => state.updateItemError ?? state.removeItemError);
   const money = useCartMoney(details?.prices?.grand_total?.currency ?? currency);
   const lines = cartLines(details);
   const giftCards = useFeature('giftcards');
+  const display = useCartTaxDisplay(store);
 
   useEffect(() => {
     // On a fresh page the cart session reads the cart; after a client navigation the cart in
@@ -37,7 +41,7 @@ export function CartPage({ store, currency }: { store: string; currency: string 
     if (cart.store === store && cart.details) void cart.getDetails();
   }, [store]);
 
-  if (!started || (!details && !loadError && (isLoading || cartId))) {
+  if (!started || (!details && !loadError && (isLoading || cartId)) || (isAddingItem && !lines.length)) {
     return (
       <p role="status" className={styles.status}>
         {t('loading')}
@@ -76,7 +80,13 @@ export function CartPage({ store, currency }: { store: string; currency: string 
             <CouponForm />
             {giftCards ? <GiftCardSlot store={store} money={money} /> : null}
             {details?.is_virtual ? null : <ShippingEstimate store={store} money={money} />}
-            <CartTotals prices={details?.prices} coupons={details?.applied_coupons} giftCards={details?.applied_gift_cards} money={money} />
+            <CartTotals
+              prices={details?.prices}
+              coupons={details?.applied_coupons}
+              giftCards={details?.applied_gift_cards}
+              money={money}
+              display={display}
+            />
           </section>
         </div>
       ) : (

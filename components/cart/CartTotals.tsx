@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { maskCode } from '@/lib/giftcard/options';
 import type { CartDetails, CartMoney } from '@/lib/magento/operations/cart';
+import { cartSubtotal, showsBoth, type CartTaxDisplay } from './tax-display';
 import styles from './Cart.module.css';
 
 interface CartTotalsProps {
@@ -11,13 +12,36 @@ interface CartTotalsProps {
   /** The gift cards paying part of the total (after tax and shipping). */
   giftCards?: CartDetails['applied_gift_cards'];
   money: (money: CartMoney | null | undefined) => string;
+  /** The store view's cart tax display (tax-display.ts useCartTaxDisplay). */
+  display: CartTaxDisplay;
 }
 
-/** Subtotal, each discount and tax, what gift cards pay, and the order total, in the store view's currency. */
-export function CartTotals({ prices, coupons, giftCards, money }: CartTotalsProps) {
+/**
+ * Subtotal, each discount and tax, what gift cards pay, and the order total, in the store view's
+ * currency. Where the store view shows prices including tax, the subtotal includes it and the
+ * tax lines say what the total includes ("incl. VAT 20%"); elsewhere they are added to it. The
+ * order total stays the last line.
+ */
+export function CartTotals({ prices, coupons, giftCards, money, display }: CartTotalsProps) {
   const t = useTranslations('Cart');
   const discounts = (prices?.discounts ?? []).flatMap((discount) => (discount ? [discount] : []));
-  const taxes = (prices?.applied_taxes ?? []).flatMap((tax) => (tax ? [tax] : []));
+  const taxes = (prices?.applied_taxes ?? []).flatMap((tax) => (tax && (display.zeroTax || tax.amount.value) ? [tax] : []));
+  const taxIncluded = display.grandTotal;
+  const taxRows = (included: boolean) =>
+    taxes.map((tax, index) => (
+      <div key={`tax-${index}`} className={styles.totalRow}>
+        <dt>
+          {included
+            ? tax.label
+              ? t('taxIncluded', { label: tax.label })
+              : t('taxIncludedUnnamed')
+            : tax.label
+              ? t('option', { label: t('tax'), value: tax.label })
+              : t('tax')}
+        </dt>
+        <dd>{money(tax.amount)}</dd>
+      </div>
+    ));
   const codes = (coupons ?? []).flatMap((coupon) => (coupon ? [coupon.code] : []));
   const cards = (giftCards ?? []).flatMap((card) => (card?.code && card.applied_balance?.value ? [card] : []));
 
@@ -25,7 +49,10 @@ export function CartTotals({ prices, coupons, giftCards, money }: CartTotalsProp
     <dl className={styles.totals}>
       <div className={styles.totalRow}>
         <dt>{t('subtotal')}</dt>
-        <dd>{money(prices?.subtotal_excluding_tax)}</dd>
+        <dd>
+          {money(cartSubtotal(prices, display))}
+          {showsBoth(display.subtotal) ? <small> {t('excludingTax', { amount: money(prices?.subtotal_excluding_tax) })}</small> : null}
+        </dd>
       </div>
       {discounts.map((discount, index) => (
         <div key={`discount-${index}`} className={styles.totalRow}>
@@ -33,12 +60,7 @@ export function CartTotals({ prices, coupons, giftCards, money }: CartTotalsProp
           <dd>{money({ ...discount.amount, value: -(discount.amount.value ?? 0) })}</dd>
         </div>
       ))}
-      {taxes.map((tax, index) => (
-        <div key={`tax-${index}`} className={styles.totalRow}>
-          <dt>{tax.label ? t('option', { label: t('tax'), value: tax.label }) : t('tax')}</dt>
-          <dd>{money(tax.amount)}</dd>
-        </div>
-      ))}
+      {taxRows(taxIncluded)}
       {codes.map((code) => (
         <div key={code} className={styles.totalRow}>
           <dt>{t('coupon', { code })}</dt>

@@ -10,6 +10,7 @@ import { CloseIcon } from '@/components/layout/icons';
 import { cartLines, useCartMoney } from './cart-lines';
 import { CartLineInfo } from './CartLineInfo';
 import { useCartSession } from './useCartSession';
+import { lineRowTotal, useCartTaxDisplay } from './tax-display';
 import styles from './Cart.module.css';
 
 /**
@@ -28,6 +29,21 @@ export function MiniCart({ store }: { store: string }) {
   const summary = cartSummary(details);
   const money = useCartMoney(summary.currencyCode);
   const lines = cartLines(details);
+  const display = useCartTaxDisplay(store);
+
+  /**
+   * The control that opened the drawer: the last element focused outside it. Kept through the
+   * add to cart, whose button is disabled while busy (focus falls to the body without a focusin).
+   */
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    function remember(event: FocusEvent) {
+      const target = event.target;
+      if (target instanceof HTMLElement && !dialog.current?.contains(target)) opener.current = target;
+    }
+    document.addEventListener('focusin', remember);
+    return () => document.removeEventListener('focusin', remember);
+  }, []);
 
   useEffect(() => {
     const element = dialog.current;
@@ -35,6 +51,12 @@ export function MiniCart({ store }: { store: string }) {
     if (open && !element.open) element.showModal();
     else if (!open && element.open) element.close();
   }, [open]);
+
+  /** Escape, the close button or the backdrop: focus goes back to the opener (section 10). */
+  function returnFocus() {
+    const target = opener.current;
+    if (target?.isConnected && !dialog.current?.open) target.focus();
+  }
 
   useEffect(() => {
     if (useAppStore.getState().drawer === 'cart') useAppStore.getState().toggleDrawer(null);
@@ -49,7 +71,10 @@ export function MiniCart({ store }: { store: string }) {
       ref={dialog}
       className={styles.miniCart}
       aria-labelledby={titleId}
-      onClose={close}
+      onClose={() => {
+        close();
+        returnFocus();
+      }}
       onClick={(event) => {
         // A click on the dialog itself, not its content, is a click on the backdrop.
         if (event.target === event.currentTarget) close();
@@ -72,7 +97,7 @@ export function MiniCart({ store }: { store: string }) {
                   <CartLineInfo store={store} item={item} />
                   <div className={styles.lineFigures}>
                     <span>{t('lineQuantity', { quantity: item.quantity })}</span>
-                    <span>{money(item.prices?.row_total)}</span>
+                    <span>{money(lineRowTotal(item, display))}</span>
                   </div>
                 </li>
               ))}

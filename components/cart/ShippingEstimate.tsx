@@ -1,13 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useCountries } from '@/components/checkout/useCheckoutData';
 import { defaultCountry } from '@/lib/checkout/address-rules';
 import { restRequest } from '@/lib/magento/rest';
 import { hasLiveSigninRecord } from '@/lib/session/signin-record';
 import { useCartStore } from '@/lib/state/cart-store';
 import type { CartMoney } from '@/lib/magento/operations/cart';
+import { shippingPrice, useCartTaxDisplay } from './tax-display';
 import styles from './Cart.module.css';
 
 /** One of Magento's estimated shipping methods (ShippingMethodInterface). */
@@ -17,6 +18,13 @@ export interface EstimatedMethod {
   carrier_title: string;
   method_title: string;
   price_incl_tax: number;
+  price_excl_tax?: number;
+}
+
+interface EstimateAddress {
+  country_id: string;
+  region_id: number;
+  postcode: string;
 }
 
 type Estimate = { status: 'idle' | 'busy' } | { status: 'done'; methods: EstimatedMethod[] } | { status: 'failed'; message: string };
@@ -39,12 +47,28 @@ export function ShippingEstimate({ store, money }: ShippingEstimateProps) {
   const cartId = useCartStore((state) => state.cartId);
   const [country, setCountry] = useState(() => defaultCountry(store));
   const [estimate, setEstimate] = useState<Estimate>({ status: 'idle' });
+  const display = useCartTaxDisplay(store);
+  /** The last address estimated for: a change of the cart (a coupon, a quantity) estimates it again. */
+  const lastAddress = useRef<EstimateAddress | null>(null);
+  const cartVersion = useCartStore((state) =>
+    JSON.stringify([state.details?.applied_coupons, state.details?.prices?.grand_total, state.details?.total_quantity]),
+  );
   const regions = countries.find((entry) => entry.id === country)?.available_regions?.filter((region) => region !== null) ?? [];
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  useEffect(() => {
+    if (lastAddress.current) void estimateFor(lastAddress.current);
+    // Only a change of the cart estimates again; the address is the last one asked for.
+  }, [cartVersion]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!cartId) return;
     const form = new FormData(event.currentTarget);
+    lastAddress.current = { country_id: country, region_id: Number(form.get('region')) || 0, postcode: String(form.get('postcode') ?? '') };
+    void estimateFor(lastAddress.current);
+  }
+
+  async function estimateFor(address: EstimateAddress) {
+    if (!cartId) return;
     setEstimate({ status: 'busy' });
     try {
       // Section 6: a signed-in shopper's cart is 'mine' (the proxy adds the token).
@@ -52,7 +76,7 @@ export function ShippingEstimate({ store, money }: ShippingEstimateProps) {
       const methods = await restRequest<EstimatedMethod[]>(
         'POST',
         `${cartPath}/estimate-shipping-methods`,
-        { address: { country_id: country, region_id: Number(form.get('region')) || 0, postcode: String(form.get('postcode') ?? '') } },
+        { address },
         { store },
       );
       setEstimate({ status: 'done', methods: Array.isArray(methods) ? methods : [] });
@@ -98,7 +122,16 @@ export function ShippingEstimate({ store, money }: ShippingEstimateProps) {
           <ul className={styles.estimateMethods}>
             {estimate.methods.map((method) => (
               <li key={`${method.carrier_code}_${method.method_code}`}>
-                {t('estimateMethod', { title: `${method.carrier_title} - ${method.method_title}`, price: money({ value: method.price_incl_tax, currency: null }) })}
+                {t('estimateMethod', { title: `${method.carrier_title} - ${method.method_title}`, price: money(
+                    shippingPrice(
+                      {
+                        amount: { value: method.price_incl_tax },
+                        price_incl_tax: { value: method.price_incl_tax },
+                        price_excl_tax: method.price_excl_tax === undefined ? null : { value: method.price_excl_tax },
+                      },
+                      display,
+                    ),
+                  ) })}
               </li>
             ))}
           </ul>

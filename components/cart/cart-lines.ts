@@ -8,8 +8,16 @@ export function cartLines(details: CartDetails | null): CartItem[] {
   return (details?.items ?? []).filter((item): item is CartItem => item !== null);
 }
 
-/** The line's picture: Magento's small image or thumbnail, else the one kept when it was added. */
+/** Magento's placeholder image, which a variant without its own picture answers. */
+const PLACEHOLDER = /\/placeholder\//;
+
+/**
+ * The line's picture: the chosen variant's (a red frame shows red), else Magento's small image or
+ * thumbnail of the product, else the one kept when it was added.
+ */
 export function lineImage(item: CartItem): { url: string; label: string } | undefined {
+  const variant = item.configured_variant?.small_image;
+  if (variant?.url && !PLACEHOLDER.test(variant.url)) return { url: variant.url, label: variant.label ?? '' };
   const url = item.product.small_image?.url ?? item.product.thumbnail?.url;
   if (url) return { url, label: item.product.small_image?.label ?? '' };
   return imageForSku(item.product.sku);
@@ -34,9 +42,13 @@ export function lineOptions(item: CartItem): Array<{ label: string; value: strin
   return [...configurable, ...customizable];
 }
 
-/** Section 8: a line with a stock error, or whose product is out of stock. */
+/** Section 8: a line with a stock error, or whose product (or chosen variant) is out of stock. */
 export function isLineOutOfStock(item: CartItem): boolean {
-  return Boolean(item.errors?.length) || item.product.stock_status === 'OUT_OF_STOCK';
+  return (
+    Boolean(item.errors?.length) ||
+    item.product.stock_status === 'OUT_OF_STOCK' ||
+    item.configured_variant?.stock_status === 'OUT_OF_STOCK'
+  );
 }
 
 /** Formats cart money in the shopper's locale; a missing currency falls back to `fallbackCurrency`. */

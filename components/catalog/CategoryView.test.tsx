@@ -92,6 +92,7 @@ describe('CategoryView', () => {
   });
 
   it("asks for the category's products with the URL's state and the store's page size", async () => {
+    jest.mocked(getListing).mockResolvedValue(listing({ total: 30, totalPages: 3, currentPage: 2, pageSize: 12 }));
     render(await CategoryView({ store: 'uk', uid: 'NA==', searchParams: { color: '22', product_list_order: 'price', p: '2' } }));
     expect(getListing).toHaveBeenCalledWith('uk', {
       categoryUid: 'NA==',
@@ -114,6 +115,11 @@ describe('CategoryView', () => {
     render(await CategoryView({ store: 'uk', uid: 'NA==', searchParams: { p: '2' } }));
     expect(screen.getByText('Items 13–14 of 30')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('is not found for a page past the last one (the listing answered its last page instead)', async () => {
+    jest.mocked(getListing).mockResolvedValue(listing({ total: 30, totalPages: 3, currentPage: 3, pageSize: 12 }));
+    await expect(CategoryView({ store: 'uk', uid: 'NA==', searchParams: { p: '999' } })).rejects.toThrow('NEXT_NOT_FOUND');
   });
 
   it('says when the category is empty', async () => {

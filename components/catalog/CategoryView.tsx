@@ -81,6 +81,9 @@ export async function CategoryView({ store, uid, searchParams }: CategoryViewPro
     getCatalogTranslator(store, 'ProductCard'),
   ]);
   const labels = { t, locale: storeLocale(store), currency: config.default_display_currency_code ?? storeView(store).currency };
+  // A page number past the last page is no page of this category: 404, not a copy of the last
+  // page under a canonical URL of its own (the listing falls back to the last page for search).
+  if (state.page > 1 && listing.currentPage < state.page) notFound();
   const shownState = { ...state, page: listing.currentPage };
 
   return (

@@ -81,6 +81,18 @@ export function CheckoutPage({ store, currency }: { store: string; currency: str
   }, []);
 
   useEffect(() => {
+    // After a client navigation the cart in memory may be old (a coupon applied on the cart page
+    // re-prices shipping): read it again, as the cart page does.
+    const cart = useCartStore.getState();
+    if (cart.store === store && cart.details) void cart.getDetails();
+  }, [store]);
+
+  useEffect(() => {
+    // The methods saved when the address was given may be stale: the cart's own are the truth.
+    useCheckoutStore.getState().refreshShippingMethods(details);
+  }, [details]);
+
+  useEffect(() => {
     if (!touched) return;
     return guardLeavingPage();
   }, [touched]);
@@ -212,7 +224,7 @@ export function CheckoutPage({ store, currency }: { store: string; currency: str
           }}
           virtual={isVirtual}
         />
-        {isVirtual ? null : <ShippingMethodStep currency={currency} />}
+        {isVirtual ? null : <ShippingMethodStep store={store} currency={currency} />}
         <PaymentMethodStep
           methods={paymentMethods}
           onPick={(code) => {
@@ -255,7 +267,7 @@ export function CheckoutPage({ store, currency }: { store: string; currency: str
         )}
       </div>
       <aside className={styles.summary}>
-        <OrderReview details={details} currency={currency} />
+        <OrderReview store={store} details={details} currency={currency} />
         <PlaceOrder
           ready={Boolean(shippingAddress && (shippingMethod || isVirtual) && (paymentCode || byPurchaseOrder))}
           onPlace={() => void place()}

@@ -3,18 +3,20 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useCartMoney } from '@/components/cart/cart-lines';
+import { shippingPrice, useCartTaxDisplay } from '@/components/cart/tax-display';
 import { useCheckoutStore } from '@/lib/state/checkout-store';
 import { StepError } from './StepError';
 import styles from './Checkout.module.css';
 
 /** Step 2: the shipping methods the address allows, with their prices in the store's currency. */
-export function ShippingMethodStep({ currency }: { currency: string }) {
+export function ShippingMethodStep({ store, currency }: { store: string; currency: string }) {
   const t = useTranslations('Checkout');
   const methods = useCheckoutStore((state) => state.availableShippingMethods);
   const chosen = useCheckoutStore((state) => state.shippingMethod);
   const error = useCheckoutStore((state) => state.shippingMethodError);
   const isSubmitting = useCheckoutStore((state) => state.isSubmitting);
   const money = useCartMoney(currency);
+  const display = useCartTaxDisplay(store);
   // The shopper's choice shows at once (and stays on an error), before the backend answers.
   const [picked, setPicked] = useState<string | null>(null);
   const current = picked ?? (chosen ? `${chosen.carrier_code}-${chosen.method_code}` : null);
@@ -43,7 +45,7 @@ export function ShippingMethodStep({ currency }: { currency: string }) {
                 <label htmlFor={id}>
                   {t('methodWithPrice', {
                     title: [method.title, method.method_title].filter(Boolean).join(' - '),
-                    price: money(method.amount),
+                    price: money(shippingPrice(method, display)),
                   })}
                 </label>
               </div>

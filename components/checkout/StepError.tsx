@@ -2,12 +2,20 @@
 
 import { useTranslations } from 'next-intl';
 import { MagentoRestError } from '@/lib/magento/rest';
+import { CartReplacedError } from '@/lib/state/checkout-store';
 import styles from './Checkout.module.css';
 
 /** A checkout step's error, shown next to the step. */
 export function StepError({ error }: { error: Error | null }) {
   const t = useTranslations('Checkout');
   if (!error) return null;
+  if (error instanceof CartReplacedError) {
+    return (
+      <p role="alert" className={styles.error}>
+        {t('cartReplaced')}
+      </p>
+    );
+  }
   const message = error instanceof MagentoRestError ? (error.serverMessage ?? error.message) : error.message;
   return (
     <p role="alert" className={styles.error}>

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { SignOutButton } from '@/components/account/SignOutButton';
+import { useCacheRestored } from '@/lib/state/app-initialisation';
 import { createCachePersister } from '@/lib/state/query-persistence';
 import { useUserStore } from '@/lib/state/user-store';
 import { AccountLink } from './AccountLink';
@@ -25,10 +26,12 @@ export function AccountMenu({ store }: { store: string }) {
   const t = useTranslations('AccountMenu');
   const queryClient = useQueryClient();
   const isSignedIn = useUserStore((state) => state.isSignedIn);
+  const cacheRestored = useCacheRestored();
   const customer = useQuery({
     queryKey: CUSTOMER_DETAILS_KEY,
     queryFn: () => useUserStore.getState().getDetails(),
-    enabled: isSignedIn,
+    // The customer's details are persisted: read them once the cache is restored (section 4).
+    enabled: isSignedIn && cacheRestored,
     staleTime: 5 * 60 * 1000,
   });
 

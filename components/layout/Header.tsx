@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlClientProvider } from '@/components/app/IntlClientProvider';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { MiniCart } from '@/components/cart/MiniCart';
 import { storeView, toBcp47, type StoreCode } from '@/lib/store-views';
@@ -39,9 +39,9 @@ export async function Header({ store }: { store: StoreCode }) {
             <StoreSwitcher store={store} />
           </div>
           {/* The account control reads only its own messages. */}
-          <NextIntlClientProvider locale={locale} messages={{ AccountMenu: messages.AccountMenu }}>
+          <IntlClientProvider locale={locale} messages={{ AccountMenu: messages.AccountMenu }}>
             <AccountMenu store={store} />
-          </NextIntlClientProvider>
+          </IntlClientProvider>
           <MiniCartButton store={store} />
           <MiniCart store={store} />
         </div>

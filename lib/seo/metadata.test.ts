@@ -54,6 +54,27 @@ const product = {
 };
 
 describe('buildMetadata', () => {
+  it('keeps the default store view out of the index, its canonical the eu twin and no hreflang', () => {
+    const withAlternates = buildMetadata({
+      store: 'default',
+      title: 'Sunglasses',
+      description: 'Shades.',
+      path: '/default/sunglasses.html',
+      siteName: 'Brillora',
+      alternates: {
+        canonical: 'https://shop.example/default/sunglasses.html?p=2',
+        languages: { en: 'https://shop.example/eu/sunglasses.html?p=2', 'x-default': 'https://shop.example/eu/sunglasses.html?p=2' },
+      },
+    });
+    expect(withAlternates.alternates).toEqual({ canonical: 'https://shop.example/eu/sunglasses.html?p=2', languages: {} });
+    expect(withAlternates.robots).toEqual({ index: false, follow: true });
+    const pathOnly = buildMetadata({ store: 'default', title: 'FAQ', description: 'Answers.', path: '/default/faq', siteName: 'Brillora' });
+    expect(pathOnly.alternates?.canonical).toBe('https://shop.example/eu/faq');
+    expect(buildMetadata({ store: 'default', title: 'Home', description: 'Home.', path: '/default', siteName: 'Brillora' }).alternates?.canonical).toBe(
+      'https://shop.example/eu',
+    );
+  });
+
   it('writes title, description, canonical, languages, Open Graph, Twitter and robots', () => {
     const metadata = buildMetadata({
       store: 'hk',

@@ -4,7 +4,7 @@ import { categoryHref } from '@/lib/magento/catalog';
 import { productHref } from '@/lib/magento/types';
 import { storeView, toBcp47, type StoreCode } from '@/lib/store-views';
 import { getAlternates, type Alternates } from './alternates';
-import { hreflangByStore, openGraphLocale, type PublicStoreCode } from './hreflang';
+import { hreflangByStore, isPublicStore, openGraphLocale, xDefaultStore, type PublicStoreCode } from './hreflang';
 import { absoluteUrl, siteOrigin } from './site';
 import { metaDescription } from './text';
 
@@ -47,8 +47,13 @@ export function buildMetadata({
   type = 'website',
   noindex,
 }: BuildMetadataInput): Metadata {
-  const canonical = alternates?.canonical ?? absoluteUrl(path);
-  const languages = alternates?.languages ?? {};
+  // `default` is no public market (no hreflang, no sitemap) but serves the `eu` catalogue: its
+  // pages stay out of the index and name their `eu` twin as canonical, so they are no duplicates.
+  const duplicate = !isPublicStore(store);
+  const canonical = duplicate
+    ? (alternates?.languages['x-default'] ?? absoluteUrl(twinPath(path)))
+    : (alternates?.canonical ?? absoluteUrl(path));
+  const languages = duplicate ? {} : (alternates?.languages ?? {});
   const locale = openGraphLocale(storeView(store).locale);
   const alternateLocale = [
     ...new Set(
@@ -84,7 +89,7 @@ export function buildMetadata({
       ...(images ? { images } : {}),
     },
     twitter: { card: 'summary_large_image', title, description, ...(images ? { images } : {}) },
-    robots: noindex ? { index: false, follow: true } : { index: true, follow: true },
+    robots: noindex || duplicate ? { index: false, follow: true } : { index: true, follow: true },
   };
   // Next's openGraph has no `product` type: write og:type ourselves.
   if (type === 'product') metadata.other = { 'og:type': 'product' };
@@ -93,6 +98,11 @@ export function buildMetadata({
 
 function storeByHreflang(): Map<string, PublicStoreCode> {
   return new Map([...hreflangByStore()].map(([code, tag]) => [tag, code]));
+}
+
+/** A non-public store view's path on its public twin (`/default/x.html` → `/eu/x.html`). */
+function twinPath(path: string): string {
+  return path.replace(/^\/[^/?#]+(?=[/?#]|$)/, `/${xDefaultStore()}`);
 }
 
 /** Metadata of `app/[store]/layout.tsx`: metadataBase, the `%s | Brillora` title template, the default description. */

@@ -19,6 +19,15 @@ export type AppInitialisationStore = ReturnType<typeof createAppInitialisationSt
 
 export const useAppInitialisation: AppInitialisationStore = createAppInitialisationStore();
 
+/**
+ * Whether the persisted cache is restored: a query that may find its answer there waits for it
+ * (`enabled: ... && cacheRestored`), so it reads what the browser holds instead of fetching it
+ * again, and a late restore never overwrites a newer answer.
+ */
+export function useCacheRestored(initialisation: AppInitialisationStore = useAppInitialisation): boolean {
+  return initialisation((state) => state.isInitialised);
+}
+
 export interface ClientCacheSession {
   /** Settles once the cache is restored and persistence runs (never if stopped before). */
   ready: Promise<void>;

@@ -50,36 +50,18 @@ describe('app store', () => {
     expect(store.getState().hasBeenOffline).toBe(false);
   });
 
-  it('toggles search and records the trimmed search term', () => {
+  it('records the trimmed search term', () => {
     const store = createAppStore();
-    store.getState().toggleSearch();
-    expect(store.getState().searchOpen).toBe(true);
     store.getState().executeSearch('  aviator  ');
     expect(store.getState().searchTerm).toBe('aviator');
-    store.getState().toggleSearch();
-    expect(store.getState().searchOpen).toBe(false);
   });
 
-  it('sets page loading and the next root component', () => {
+  it('sets page loading', () => {
     const store = createAppStore();
     store.getState().setPageLoading(true);
-    store.getState().setNextRootComponent('CATEGORY');
-    expect(store.getState()).toMatchObject({ isPageLoading: true, nextRootComponent: 'CATEGORY' });
+    expect(store.getState().isPageLoading).toBe(true);
     store.getState().setPageLoading(false);
-    store.getState().setNextRootComponent(null);
-    expect(store.getState()).toMatchObject({ isPageLoading: false, nextRootComponent: null });
-  });
-
-  it('keeps reported errors until each is marked handled', () => {
-    const store = createAppStore();
-    const first = new Error('first');
-    const firstId = store.getState().reportError(first);
-    const secondId = store.getState().reportError(new Error('second'));
-    expect(store.getState().reportError(first)).toBe(firstId);
-    expect(store.getState().unhandledErrors).toHaveLength(2);
-
-    store.getState().markErrorHandled(firstId);
-    expect(store.getState().unhandledErrors).toEqual([{ id: secondId, error: new Error('second') }]);
+    expect(store.getState().isPageLoading).toBe(false);
   });
 
   it('follows the browser going offline and online', () => {

@@ -106,6 +106,44 @@ describe('an invalid cart (section 6)', () => {
   });
 });
 
+describe('removing a line of an invalid cart (section 8: signed-in shoppers retry)', () => {
+  const invalid = new MagentoGraphQlError([{ message: 'The current user cannot perform operations on cart "customer-cart"' }]);
+
+  function removing(signedIn: boolean) {
+    let removals = 0;
+    const context = setup(
+      {
+        RemoveItemFromCart: () => {
+          removals += 1;
+          if (removals === 1) throw invalid;
+          return { removeItemFromCart: { cart: cart('next-cart') } };
+        },
+        GetCustomerCart: { customerCart: cart('next-cart', ['A']) },
+        CreateEmptyCart: { createEmptyCart: 'next-cart' },
+        GetCartDetails: { cart: cart('next-cart', ['A']) },
+      },
+      signedIn,
+    );
+    context.store.setState({ store: 'uk', cartId: 'customer-cart' });
+    return context;
+  }
+
+  it('retries the removal on the recovered cart for a signed-in shopper', async () => {
+    const { store, calls } = removing(true);
+    await store.getState().removeItem({ uid: 'line-A' });
+    expect(calls.filter((call) => call.operation === 'RemoveItemFromCart').map((call) => call.variables)).toEqual([
+      { cartId: 'customer-cart', itemUid: 'line-A' },
+      { cartId: 'next-cart', itemUid: 'line-A' },
+    ]);
+  });
+
+  it('does not retry it for a guest', async () => {
+    const { store, calls } = removing(false);
+    await store.getState().removeItem({ uid: 'line-A' });
+    expect(calls.filter((call) => call.operation === 'RemoveItemFromCart')).toHaveLength(1);
+  });
+});
+
 describe('sign-out', () => {
   it('forgets the customer’s cart and starts a guest cart', async () => {
     const { store, storage, calls, signOut } = setup({ CreateEmptyCart: { createEmptyCart: 'guest-cart' } });

@@ -71,7 +71,7 @@ function setup(handlers: Record<string, Handler>) {
     calls.push({ name, variables: vars, store: options?.headers?.store });
     const handler = handlers[name];
     if (!handler) throw new Error(`unexpected ${name}`);
-    return { data: handler(vars) };
+    return { data: await handler(vars) };
   };
   const client = { query: run, mutate: run } as unknown as MagentoClient;
   window.localStorage.clear();
@@ -336,5 +336,73 @@ describe('watchCartIdInOtherTabs', () => {
     stop();
     window.dispatchEvent(new StorageEvent('storage', { key: 'cartId:uk', oldValue: 'b', newValue: 'c' }));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('an add to cart the shopper leaves the page on', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  /** The first page: the add is sent but never answered (the browser dropped it on leaving). */
+  async function leaveDuringAdd(): Promise<void> {
+    const first = setup({
+      GetCartDetails: () => ({ cart: cart('c1', []) }),
+      AddProductsToCart: () => new Promise(() => undefined),
+    });
+    first.storage.setItem(cartIdStorageKey('uk'), 'c1');
+    await first.store.getState().restoreCart('uk');
+    void first.store.getState().addItem({ sku: 'FRAME-BLK', parentSku: 'FRAME', quantity: 1, selectedOptions: ['v1'] });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+
+  it('is sent again on the next page when the cart does not show it, once', async () => {
+    await leaveDuringAdd();
+    const added = cart('c1', [line('a', 1, true)]);
+    let lines: CartItem[] = [];
+    const { store, storage, names, calls } = setup({
+      GetCartDetails: () => ({ cart: { ...added, items: lines, total_quantity: lines.length } }),
+      AddProductsToCart: () => {
+        lines = added.items as CartItem[];
+        return { addProductsToCart: { user_errors: [], cart: added } };
+      },
+    });
+    storage.setItem(cartIdStorageKey('uk'), 'c1');
+    await store.getState().restoreCart('uk');
+    expect(names()).toEqual(['GetCartDetails', 'AddProductsToCart', 'GetCartDetails']);
+    expect(calls[1]?.variables).toEqual({ cartId: 'c1', cartItems: [{ sku: 'FRAME-BLK', parent_sku: 'FRAME', quantity: 1, selected_options: ['v1'] }] });
+    expect(store.getState().details?.total_quantity).toBe(1);
+    // Not again on the page after.
+    const next = setup({ GetCartDetails: () => ({ cart: added }) });
+    next.storage.setItem(cartIdStorageKey('uk'), 'c1');
+    await next.store.getState().restoreCart('uk');
+    expect(next.names()).toEqual(['GetCartDetails']);
+  });
+
+  it('is not sent again when the cart shows it arrived', async () => {
+    await leaveDuringAdd();
+    const { store, storage, names } = setup({ GetCartDetails: () => ({ cart: cart('c1', [line('a', 1, true)]) }) });
+    storage.setItem(cartIdStorageKey('uk'), 'c1');
+    await store.getState().restoreCart('uk');
+    expect(names()).toEqual(['GetCartDetails']);
+  });
+});
+
+describe('reads that answer out of order', () => {
+  it('keeps the newest cart when an older read lands last', async () => {
+    let answer!: (value: unknown) => void;
+    const answers: Array<Promise<unknown>> = [new Promise((resolve) => (answer = resolve))];
+    const { store, storage } = setup({
+      GetCartDetails: () => answers.shift() ?? { cart: cart('c1', [line('a', 1)]) },
+      AddProductsToCart: () => ({ addProductsToCart: { user_errors: [], cart: cart('c1', [line('a', 1)]) } }),
+    });
+    storage.setItem(cartIdStorageKey('uk'), 'c1');
+    await store.getState().getCart('uk');
+    // The cart page's read, slow, from before the add…
+    const slow = store.getState().getDetails();
+    await store.getState().addItem({ sku: 'SKU-a', quantity: 1 });
+    expect(store.getState().details?.items).toHaveLength(1);
+    // …lands last with the cart as it was: it must not hide the new line.
+    answer({ cart: cart('c1', []) });
+    await slow;
+    expect(store.getState().details?.items).toHaveLength(1);
   });
 });

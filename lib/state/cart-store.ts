@@ -49,6 +49,30 @@ export function cartIdStorageKey(store: string): string {
 /** Section 3: one image per SKU, kept when a product is added. */
 export const IMAGES_BY_SKU_KEY = 'imagesBySku';
 
+/**
+ * Session-storage key of an add to cart not yet answered in a store view. A shopper who leaves the
+ * page right after the click (the browser drops the request) gets it added on the next page, unless
+ * the cart shows it arrived.
+ */
+export function pendingAddStorageKey(store: string): string {
+  return `cart_pending_add:${store}`;
+}
+
+interface PendingAdd {
+  item: CartItemInput;
+  /** The cart it was sent to (null: the cart was being created) and its quantity before. */
+  cartId: string | null;
+  quantityBefore: number;
+}
+
+function defaultSession(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface CartImage {
   url: string;
   label: string;
@@ -108,6 +132,11 @@ export interface CartActions {
   /** Forgets the cart (the id in storage stays unless the caller removes it). */
   reset(): void;
   /**
+   * Section 8 for the other areas (the checkout steps and the order): forget the invalid cart,
+   * start a new one and read it.
+   */
+  recoverCart(): Promise<void>;
+  /**
    * After sign-in (section 4): the customer's cart (customerCart, else a new one) becomes the
    * cart, with the guest cart merged into it (source the guest cart, destination the customer's).
    */
@@ -147,6 +176,8 @@ export interface CartStoreDependencies {
    * user store registers it with onInvalidCart); default: the registered handler.
    */
   invalidCartHandler?: () => InvalidCartHandler | null;
+  /** Where an unanswered add to cart is kept (default: sessionStorage). */
+  session?: () => Storage | undefined;
 }
 
 /** Called on an invalid cart before a new one is made; `signedIn` tells whose cart it was. */
@@ -196,8 +227,35 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
   const storage = dependencies.storage ?? browserStorage;
   const isSignedIn = dependencies.isSignedIn ?? (() => hasLiveSigninRecord());
   const invalidCartHandler = dependencies.invalidCartHandler ?? (() => registeredInvalidCartHandler);
+  const session = dependencies.session ?? defaultSession;
   /** One creation at a time: the header, mini cart and page may all ask at once. */
   let pendingCart: Promise<string> | null = null;
+  /**
+   * Reads and writes in flight: a read that started before another read, or that overlapped a
+   * change of the cart, is older than what a later read brings and is dropped (under load an old
+   * answer could otherwise land last and hide a line just added).
+   */
+  let reads = 0;
+  let writes = 0;
+  let writeGeneration = 0;
+
+  function readPendingAdd(store: string): PendingAdd | null {
+    try {
+      const raw = session()?.getItem(pendingAddStorageKey(store));
+      return raw ? (JSON.parse(raw) as PendingAdd) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  function writePendingAdd(store: string, pending: PendingAdd | null): void {
+    try {
+      if (pending) session()?.setItem(pendingAddStorageKey(store), JSON.stringify(pending));
+      else session()?.removeItem(pendingAddStorageKey(store));
+    } catch {
+      // Without session storage an add dropped by leaving the page is not replayed.
+    }
+  }
 
   return create<CartState>()((set, get) => {
     /** Every request names the store view, whatever browser storage says yet. */
@@ -262,8 +320,11 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
     async function fetchDetails(): Promise<void> {
       const cartId = get().cartId;
       if (!cartId) return;
+      const ticket = ++reads;
+      const generation = writeGeneration;
       const result = await clientOf().query<GetCartDetailsData>(GetCartDetails, { cartId }, requestOptions({ cache: 'no-store' }));
       if (get().cartId !== cartId) return;
+      if (ticket !== reads || generation !== writeGeneration || writes > 0) return;
       set({ details: result.data.cart, removedItems: result.removedItems ?? [], getDetailsError: null });
     }
 
@@ -283,13 +344,37 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
 
     /** Runs `operation`; on an invalid cart recovers, then (when `retry`) runs it once more. */
     async function withCartRecovery(operation: (cartId: string) => Promise<void>, retry: boolean): Promise<void> {
+      writes += 1;
       try {
         await operation(await ensureCartId());
       } catch (error) {
         if (!isInvalidCartError(error)) throw error;
         await recoverInvalidCart();
         if (retry) await operation(await ensureCartId());
+      } finally {
+        writes -= 1;
+        writeGeneration += 1;
       }
+    }
+
+    /** The add sent before the shopper left the last page, if the cart does not show it: send it again. */
+    async function replayPendingAdd(store: string): Promise<void> {
+      const pending = readPendingAdd(store);
+      if (!pending) return;
+      const arrived = pending.cartId !== null && pending.cartId === get().cartId && (get().details?.total_quantity ?? 0) > pending.quantityBefore;
+      if (arrived) {
+        writePendingAdd(store, null);
+        return;
+      }
+      await get()
+        .addItem({
+          sku: pending.item.sku,
+          quantity: pending.item.quantity,
+          parentSku: pending.item.parent_sku,
+          selectedOptions: pending.item.selected_options,
+          enteredOptions: pending.item.entered_options,
+        })
+        .catch(() => undefined);
     }
 
     async function add(cartId: string, item: CartItemInput): Promise<void> {
@@ -323,8 +408,12 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
         if (get().store !== store) set({ ...initialCartState, store });
         const stored = storage.getItem<unknown>(cartIdStorageKey(store));
         // A signed-in shopper's cart of this store view comes from customerCart, even when none is stored here yet.
-        if (!get().cartId && !(typeof stored === 'string' && stored) && !isSignedIn()) return;
+        if (!get().cartId && !(typeof stored === 'string' && stored) && !isSignedIn()) {
+          await replayPendingAdd(store);
+          return;
+        }
         if (await get().getCart(store)) await get().getDetails();
+        await replayPendingAdd(store);
       },
 
       async getDetails() {
@@ -353,10 +442,19 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
         if (input.parentSku) item.parent_sku = input.parentSku;
         if (input.selectedOptions?.length) item.selected_options = input.selectedOptions;
         if (input.enteredOptions?.length) item.entered_options = input.enteredOptions;
+        const store = get().store;
+        if (store) writePendingAdd(store, { item, cartId: get().cartId, quantityBefore: get().details?.total_quantity ?? 0 });
         try {
           keepImage(input);
-          await withCartRecovery((cartId) => add(cartId, item), true);
+          await withCartRecovery(async (cartId) => {
+            const pending = store ? readPendingAdd(store) : null;
+            if (store && pending && pending.cartId !== cartId) writePendingAdd(store, { ...pending, cartId });
+            await add(cartId, item);
+          }, true);
+          // Answered: added, or refused with a reason the shopper is shown. Either way, not to replay.
+          if (store) writePendingAdd(store, null);
         } catch (error) {
+          if (store) writePendingAdd(store, null);
           set({ addItemError: toError(error) });
           throw error;
         } finally {
@@ -391,7 +489,8 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
         try {
           await withCartRecovery(async (cartId) => {
             await clientOf().mutate<RemoveItemFromCartData>(RemoveItemFromCart, { cartId, itemUid: uid }, requestOptions());
-          }, false);
+            // Section 8: a signed-in shopper's operation is retried on the recovered cart.
+          }, isSignedIn());
         } catch (error) {
           set({ removeItemError: toError(error) });
           throw error;
@@ -407,7 +506,7 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
         try {
           await withCartRecovery(async (cartId) => {
             await clientOf().mutate<ApplyCouponToCartData>(ApplyCouponToCart, { cartId, couponCode }, requestOptions());
-          }, false);
+          }, isSignedIn());
         } catch (error) {
           set({ applyCouponError: toError(error) });
           throw error;
@@ -429,6 +528,14 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
         } finally {
           set({ isUpdatingCoupon: false });
           await get().getDetails();
+        }
+      },
+
+      async recoverCart() {
+        try {
+          await recoverInvalidCart();
+        } catch (error) {
+          set({ getCartError: toError(error) });
         }
       },
 

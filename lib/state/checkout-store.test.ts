@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { createBrowserStorage } from '@/lib/magento/browser-storage';
 import type { MagentoClient } from '@/lib/magento/client';
+import { MagentoGraphQlError } from '@/lib/magento/errors';
 import { MagentoRestError } from '@/lib/magento/rest';
 import {
   SetBillingAddressOnCart,
@@ -10,6 +11,7 @@ import {
   SetShippingMethodOnCart,
 } from '@/lib/magento/operations/checkout';
 import {
+  CartReplacedError,
   CHECKOUT_STORAGE_KEYS,
   CHECKOUT_STORE_VIEW_KEY,
   createCheckoutStore,
@@ -222,6 +224,34 @@ describe('checkout steps', () => {
     expect(state.shippingTitle).toBe('Flat Rate - Fixed');
     expect(state.paymentCode).toBe('checkmo');
   });
+
+  it('takes the re-priced methods of the cart over the saved ones (a free-shipping coupon given on the cart)', async () => {
+    const { store, storage } = setup();
+    await store.getState().submitShippingAddress(address);
+    store.getState().begin();
+    expect(store.getState().availableShippingMethods[0]?.amount.value).toBe(5);
+    const free = { value: 0, currency: 'GBP' };
+    store.getState().refreshShippingMethods({
+      id: 'cart-1',
+      total_quantity: 1,
+      items: [],
+      shipping_addresses: [
+        {
+          available_shipping_methods: [
+            { carrier_code: 'flatrate', carrier_title: 'Flat Rate', method_code: 'flatrate', method_title: 'Fixed', available: true, amount: free, price_incl_tax: free },
+          ],
+        },
+      ],
+    });
+    expect(store.getState().availableShippingMethods[0]).toMatchObject({ method_code: 'flatrate', amount: free, price_incl_tax: free });
+    // Saved too: the next visit restores the free method.
+    store.getState().begin();
+    expect(store.getState().availableShippingMethods[0]?.amount.value).toBe(0);
+    expect(storage.getItem<ShippingMethodOption[]>(CHECKOUT_STORAGE_KEYS.availableShippingMethods)?.[0]?.amount.value).toBe(0);
+    // A cart without a shipping address changes nothing.
+    store.getState().refreshShippingMethods({ id: 'cart-1', total_quantity: 1, items: [], shipping_addresses: [] });
+    expect(store.getState().availableShippingMethods).toHaveLength(1);
+  });
 });
 
 describe('a signed-in customer', () => {
@@ -377,5 +407,69 @@ describe('redirect payments', () => {
     await store.getState().placeOrder();
     expect((rest as jest.Mock).mock.calls.map((call) => call[1])).not.toContain('sandbox/guest-carts/cart-1/payment-action');
     expect(store.getState().paymentRedirect).toBeNull();
+  });
+});
+
+describe('an invalid cart in checkout (section 8)', () => {
+  const messages = [
+    ['Could not find a cart with ID "cart-1"', 'graphql-no-such-entity'],
+    ["The cart isn't active.", 'graphql-no-such-entity'],
+    ['The current user cannot perform operations on cart "cart-1"', 'graphql-authorization'],
+  ] as const;
+
+  it.each(messages)('a step that meets “%s” replaces the cart and says so, keeping the address', async (message, category) => {
+    const { store, client, cart } = setup();
+    const recover = jest.fn(async () => undefined);
+    cart.recover = recover;
+    (client as { mutate: unknown }).mutate = jest.fn(async () => {
+      throw new MagentoGraphQlError([{ message, path: ['setShippingAddressesOnCart'], extensions: { category } }]);
+    });
+    await store.getState().submitShippingAddress(address);
+    expect(recover).toHaveBeenCalledTimes(1);
+    expect(store.getState().shippingAddressError).toBeInstanceOf(CartReplacedError);
+    expect(store.getState().isSubmitting).toBe(false);
+  });
+
+  it('recovers by category alone when the store view translates the message', async () => {
+    const { store, client, cart } = setup();
+    cart.recover = jest.fn(async () => undefined);
+    (client as { mutate: unknown }).mutate = jest.fn(async () => {
+      throw new MagentoGraphQlError([{ message: 'Panier introuvable', path: ['cart'], extensions: { category: 'graphql-no-such-entity' } }]);
+    });
+    await store.getState().submitShippingMethod(flatRate);
+    expect(cart.recover).toHaveBeenCalled();
+    expect(store.getState().shippingMethodError).toBeInstanceOf(CartReplacedError);
+  });
+
+  it('placing the order on a cart Magento no longer has replaces it and reports it', async () => {
+    const rest = jest.fn(async (_method: string, path: string) => {
+      if (path.endsWith('shipping-information')) {
+        throw new MagentoRestError({
+          method: 'POST',
+          url: `/rest/uk/V1/${path}`,
+          status: 404,
+          statusText: 'Not Found',
+          serverMessage: 'Could not find a cart with ID "cart-1"',
+        });
+      }
+      return '42';
+    }) as unknown as RestFunction;
+    const { store, cart } = setup({ rest });
+    const recover = jest.fn(async () => undefined);
+    cart.recover = recover;
+    await fillAll(store);
+    await expect(store.getState().placeOrder()).rejects.toBeInstanceOf(CartReplacedError);
+    expect(recover).toHaveBeenCalledTimes(1);
+    expect(store.getState().orderError).toBeInstanceOf(CartReplacedError);
+    // What the shopper entered stays.
+    expect(store.getState().shippingAddress).toEqual(address);
+  });
+
+  it('other errors are shown as they are, with no recovery', async () => {
+    const { store, cart } = setup({ fail: 'SetShippingAddressOnCart' });
+    cart.recover = jest.fn(async () => undefined);
+    await store.getState().submitShippingAddress(address);
+    expect(cart.recover).not.toHaveBeenCalled();
+    expect(store.getState().shippingAddressError?.message).toBe('SetShippingAddressOnCart failed');
   });
 });

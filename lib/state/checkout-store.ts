@@ -1,8 +1,9 @@
 import { create } from 'zustand';
 import { getMagentoClient, type MagentoClient, type MagentoRequestOptions } from '@/lib/magento/client';
 import { browserStorage, type BrowserStorage } from '@/lib/magento/browser-storage';
-import { restRequest, type RestMethod, type RestRequestOptions } from '@/lib/magento/rest';
-import type { CartMoney } from '@/lib/magento/operations/cart';
+import { INVALID_CART_ERROR_MESSAGES, isInvalidCartError } from '@/lib/magento/errors';
+import { MagentoRestError, restRequest, type RestMethod, type RestRequestOptions } from '@/lib/magento/rest';
+import type { CartDetails, CartMoney, CartShippingMethod } from '@/lib/magento/operations/cart';
 import {
   GetLatestCustomerOrder,
   SetBillingAddressOnCart,
@@ -83,7 +84,32 @@ export interface ShippingMethodOption {
   method_code: string;
   method_title: string;
   amount: CartMoney;
+  /** Magento's tax-inclusive and tax-exclusive prices, as the store view's display asks. */
+  price_incl_tax?: CartMoney | null;
+  price_excl_tax?: CartMoney | null;
   available: boolean;
+}
+
+/** The cart address's priced methods as the checkout keeps them (those with a method code). */
+export function toShippingMethodOptions(methods: ReadonlyArray<CartShippingMethod | null> | null | undefined): ShippingMethodOption[] {
+  return (methods ?? []).flatMap((method) =>
+    method && method.method_code
+      ? [
+          {
+            code: method.carrier_code,
+            title: method.carrier_title,
+            carrier_code: method.carrier_code,
+            carrier_title: method.carrier_title,
+            method_code: method.method_code,
+            method_title: method.method_title ?? '',
+            amount: method.amount,
+            price_incl_tax: method.price_incl_tax ?? null,
+            price_excl_tax: method.price_excl_tax ?? null,
+            available: method.available,
+          },
+        ]
+      : [],
+  );
 }
 
 export interface ChosenShippingMethod {
@@ -137,6 +163,11 @@ export interface CheckoutActions {
   reset(): void;
   submitShippingAddress(address: CheckoutAddress): Promise<void>;
   submitShippingMethod(method: ShippingMethodOption): Promise<void>;
+  /**
+   * Takes the methods the cart's shipping address has now (a coupon or a changed cart re-prices
+   * them), over those saved when the address was given; nothing changes when the cart has none.
+   */
+  refreshShippingMethods(details: CartDetails | null): void;
   submitBillingAddress(address: CheckoutAddress): Promise<void>;
   submitPaymentMethod(payment: PaymentData): Promise<void>;
   /** Places the order; resolves to the order id. Rejects (and stores orderError) on failure. */
@@ -181,6 +212,28 @@ export interface CheckoutCart {
   create(): Promise<unknown>;
   /** Nothing to ship (gift cards only): the address is the billing address, and there is no shipping step. */
   isVirtual?(): boolean;
+  /** Section 8: forgets the invalid cart and starts a new one (the cart store's recovery). */
+  recover?(): Promise<void>;
+}
+
+/**
+ * A step or the order met an invalid cart (section 8: "Could not find a cart…", "The cart isn't
+ * active", "The current user cannot perform operations on cart", or their categories): the cart
+ * was replaced by a new, empty one, and the shopper is told so rather than shown Magento's text.
+ */
+export class CartReplacedError extends Error {
+  constructor(cause: unknown) {
+    super('The cart is no longer available; a new cart was started.', { cause });
+    this.name = 'CartReplacedError';
+  }
+}
+
+/** Section 8's invalid cart, from a GraphQL step or from a REST call of the order. */
+export function isInvalidCheckoutCartError(error: unknown): boolean {
+  if (isInvalidCartError(error)) return true;
+  if (!(error instanceof MagentoRestError)) return false;
+  const message = error.serverMessage ?? '';
+  return INVALID_CART_ERROR_MESSAGES.some((text) => message.includes(text));
 }
 
 export interface CheckoutStoreDependencies {
@@ -213,6 +266,7 @@ const defaultCart: CheckoutCart = {
     if (!created) throw cart.getCartError ?? new Error('Unable to create cart');
   },
   isVirtual: () => Boolean(useCartStore.getState().details?.is_virtual),
+  recover: () => useCartStore.getState().recoverCart(),
 };
 
 function defaultSession(): Storage | undefined {
@@ -318,8 +372,19 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
         const accepted = await run();
         set({ ...accepted, isSubmitting: false });
       } catch (error) {
-        set({ isSubmitting: false, [errorKey]: toError(error) } as Partial<CheckoutStateFields>);
+        set({ isSubmitting: false, [errorKey]: await recovered(error) } as Partial<CheckoutStateFields>);
       }
+    }
+
+    /** The error to show; an invalid cart is replaced first (section 8), as add and update do. */
+    async function recovered(error: unknown): Promise<Error> {
+      if (!isInvalidCheckoutCartError(error)) return toError(error);
+      try {
+        await cart.recover?.();
+      } catch {
+        // The next step or add creates a cart.
+      }
+      return new CartReplacedError(error);
     }
 
     function clearSaved(): void {
@@ -458,27 +523,20 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
             { cartId, address: toCartAddressInput(address) },
             requestOptions(),
           );
-          const methods = (data.setShippingAddressesOnCart?.cart.shipping_addresses[0]?.available_shipping_methods ?? []).flatMap(
-            (method) =>
-              method && method.method_code
-                ? [
-                    {
-                      code: method.carrier_code,
-                      title: method.carrier_title,
-                      carrier_code: method.carrier_code,
-                      carrier_title: method.carrier_title,
-                      method_code: method.method_code,
-                      method_title: method.method_title ?? '',
-                      amount: method.amount,
-                      available: method.available,
-                    },
-                  ]
-                : [],
-          );
+          const methods = toShippingMethodOptions(data.setShippingAddressesOnCart?.cart.shipping_addresses[0]?.available_shipping_methods);
           save(CHECKOUT_STORAGE_KEYS.shippingAddress, address);
           save(CHECKOUT_STORAGE_KEYS.availableShippingMethods, methods);
           return { shippingAddress: address, availableShippingMethods: methods };
         });
+      },
+
+      refreshShippingMethods(details) {
+        const address = details?.shipping_addresses?.[0];
+        if (!address?.available_shipping_methods || !get().shippingAddress) return;
+        const methods = toShippingMethodOptions(address.available_shipping_methods);
+        if (JSON.stringify(methods) === JSON.stringify(get().availableShippingMethods)) return;
+        save(CHECKOUT_STORAGE_KEYS.availableShippingMethods, methods);
+        set({ availableShippingMethods: methods });
       },
 
       submitShippingMethod(method) {
@@ -581,8 +639,9 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
           await finish(receipt);
           return receipt.order.id ?? '';
         } catch (error) {
-          set({ isSubmitting: false, orderError: toError(error) });
-          throw error;
+          const shown = await recovered(error);
+          set({ isSubmitting: false, orderError: shown });
+          throw shown;
         }
       },
 

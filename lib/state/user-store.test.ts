@@ -210,7 +210,10 @@ describe('on load', () => {
   });
 
   it('resumes a live session and checks that the cart is still the shopper’s', async () => {
-    const { store, storage, graphql } = setup({ checkUserIsAuthed: { cart: { id: 'customer-cart' } } });
+    const { store, storage, graphql } = setup(
+      { checkUserIsAuthed: { cart: { id: 'customer-cart' } } },
+      { signedIn: true, timeStored: NOW - 60_000, ttl: 3600 },
+    );
     storage.setItem(SIGNIN_TOKEN_KEY, JSON.stringify({ value: SIGNED_IN_MARKER, timeStored: NOW - 60_000, ttl: 3600 }));
     storage.setItem('cartId:uk', JSON.stringify({ value: 'customer-cart', timeStored: NOW }));
     await store.getState().restoreSession('uk');
@@ -227,6 +230,23 @@ describe('on load', () => {
     await store.getState().restoreSession('uk');
     expect(session.end).toHaveBeenCalled();
     expect(store.getState().isSignedIn).toBe(false);
+  });
+
+  it('believes the server over the record: a session the server ended shows the shopper signed out', async () => {
+    const { store, storage, session, graphql } = setup({}, { signedIn: false });
+    storage.setItem(SIGNIN_TOKEN_KEY, JSON.stringify({ value: SIGNED_IN_MARKER, timeStored: NOW - 60_000, ttl: 3600 }));
+    await store.getState().restoreSession('uk');
+    expect(session.status).toHaveBeenCalled();
+    expect(store.getState().isSignedIn).toBe(false);
+    expect(storage.getItem(SIGNIN_TOKEN_KEY)).toBeNull();
+    expect(graphql.operations()).not.toContain('RevokeCustomerToken');
+  });
+
+  it('takes the session’s end from the server when resuming', async () => {
+    const { store, storage } = setup({ checkUserIsAuthed: { cart: { id: 'customer-cart' } } }, { signedIn: true, timeStored: NOW - 5_000, ttl: 600 });
+    storage.setItem(SIGNIN_TOKEN_KEY, JSON.stringify({ value: SIGNED_IN_MARKER, timeStored: NOW - 60_000, ttl: 3600 }));
+    await store.getState().restoreSession('uk');
+    expect(store.getState()).toMatchObject({ isSignedIn: true, sessionEndsAt: NOW - 5_000 + 600 * 1000 });
   });
 
   it('leaves a guest alone', async () => {

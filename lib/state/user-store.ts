@@ -292,7 +292,22 @@ export function createUserStore(dependencies: UserStoreDependencies = {}) {
           await get().signOut({ revoke: false });
           return;
         }
-        get().setToken({ signedIn: true, timeStored: record.timeStored, ttl: record.ttl });
+        // The header shows what the server sees: a record the session cookie no longer backs (a
+        // sign-out or sign-in cut short by leaving the page) signs out here, not on the next click.
+        let status: SessionStatus | null = null;
+        try {
+          status = await session.status();
+        } catch {
+          // The server cannot say now: the record stands until the first call that needs it.
+        }
+        if (status && !status.signedIn) {
+          await get().signOut({ revoke: false });
+          return;
+        }
+        // The session ends at whichever end comes first: the server's or the one this browser keeps.
+        const kept = { signedIn: true as const, timeStored: record.timeStored, ttl: record.ttl };
+        const endOf = (entry: { timeStored: number; ttl: number }) => entry.timeStored + entry.ttl * 1000;
+        get().setToken(status && endOf(status) < endOf(kept) ? status : kept);
         const stored = storage.getItem<unknown>(cartIdStorageKey(store));
         if (typeof stored !== 'string' || !stored) return;
         try {

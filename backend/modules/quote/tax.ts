@@ -49,3 +49,29 @@ export function taxRateFor(context: RequestContext, destination: TaxDestination)
     .get(context.store.store_id, destination.country_id, destination.region_id ?? -1) as TaxRate | undefined;
   return row && row.rate > 0 ? row : null;
 }
+
+/** Magento's tax display types (Magento\Tax\Model\Config::DISPLAY_TYPE_*). */
+const DISPLAY_EXCLUDING_TAX = 1;
+const DISPLAY_INCLUDING_TAX = 2;
+
+/**
+ * The store view's shopping-cart tax display (tax/cart_display/*) in the shape of Magento 2.4.7's
+ * StoreConfig fields: a store view whose prices include tax shows cart prices, subtotal and
+ * shipping including tax, and its order total with and without tax; the others show them excluding
+ * tax, the tax on its own line.
+ */
+export function cartTaxDisplay(context: RequestContext, storeId: number) {
+  const row = context.db.prepare('SELECT price_includes_tax FROM tax_store_config WHERE store_id = ?').get(storeId) as
+    | { price_includes_tax: number }
+    | undefined;
+  const type = row?.price_includes_tax ? DISPLAY_INCLUDING_TAX : DISPLAY_EXCLUDING_TAX;
+  return {
+    shopping_cart_display_price: type,
+    shopping_cart_display_shipping: type,
+    shopping_cart_display_subtotal: type,
+    shopping_cart_display_grand_total: Boolean(row?.price_includes_tax),
+    shopping_cart_display_full_summary: false,
+    shopping_cart_display_zero_tax: false,
+    shopping_cart_display_tax_gift_wrapping: row?.price_includes_tax ? 'DISPLAY_INCLUDING_TAX' : 'DISPLAY_EXCLUDING_TAX',
+  };
+}

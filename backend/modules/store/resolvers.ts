@@ -4,6 +4,7 @@ import { toUid } from '../catalog/uids';
 import { paymentMethodTitle } from '../quote/payment';
 import { reviewStoreConfig } from '../review/resolvers';
 import { sendFriendStoreConfig } from '../sendfriend/resolvers';
+import { cartTaxDisplay } from '../quote/tax';
 import type { Store } from './stores';
 
 export const ROOT_CATEGORY_ID = 2;
@@ -103,6 +104,8 @@ export function storeConfigOf(store: Store, context: RequestContext) {
     sales_fixed_product_tax_display_setting: 'FPT_DISABLED',
     magento_wishlist_general_is_enabled: '1',
     braintree_cc_vault_active: '0',
+    // Extension part (Magento 2.4.7's TaxGraphQl fields).
+    ...cartTaxDisplay(context, store.store_id),
   };
 }
 

@@ -31,6 +31,14 @@ export const CartDetailsFields = /* GraphQL */ `
           value
           currency
         }
+        price_including_tax {
+          value
+          currency
+        }
+        row_total_including_tax {
+          value
+          currency
+        }
         total_item_discount {
           value
           currency
@@ -52,6 +60,15 @@ export const CartDetailsFields = /* GraphQL */ `
         }
       }
       ... on ConfigurableCartItem {
+        configured_variant {
+          uid
+          sku
+          stock_status
+          small_image {
+            url
+            label
+          }
+        }
         configurable_options {
           configurable_product_option_uid
           option_label
@@ -110,6 +127,31 @@ export const CartDetailsFields = /* GraphQL */ `
     }
     applied_coupons {
       code
+    }
+    shipping_addresses {
+      available_shipping_methods {
+        carrier_code
+        carrier_title
+        method_code
+        method_title
+        available
+        amount {
+          value
+          currency
+        }
+        price_incl_tax {
+          value
+          currency
+        }
+        price_excl_tax {
+          value
+          currency
+        }
+      }
+      selected_shipping_method {
+        carrier_code
+        method_code
+      }
     }
   }
 `;
@@ -229,7 +271,14 @@ export interface CartItem extends GiftCardLineFields {
   uid: string;
   quantity: number;
   errors?: Array<{ code: string; message: string }> | null;
-  prices?: { price: CartMoney; row_total: CartMoney; total_item_discount?: CartMoney | null } | null;
+  prices?: {
+    price: CartMoney;
+    row_total: CartMoney;
+    /** Magento 2.4.6's tax-inclusive amounts, shown where the store view displays prices with tax. */
+    price_including_tax?: CartMoney | null;
+    row_total_including_tax?: CartMoney | null;
+    total_item_discount?: CartMoney | null;
+  } | null;
   product: {
     uid: string;
     name?: string | null;
@@ -242,6 +291,13 @@ export interface CartItem extends GiftCardLineFields {
   };
   configurable_options?: CartItemOption[] | null;
   customizable_options?: Array<CartCustomizableOption | null> | null;
+  /** The chosen variant of a configurable line: its own stock and picture (section 3). */
+  configured_variant?: {
+    uid: string;
+    sku: string;
+    stock_status?: 'IN_STOCK' | 'OUT_OF_STOCK' | null;
+    small_image?: { url?: string | null; label?: string | null } | null;
+  } | null;
 }
 
 export interface CartDetails {
@@ -256,9 +312,30 @@ export interface CartDetails {
     applied_taxes?: Array<{ label?: string | null; amount: CartMoney } | null> | null;
   } | null;
   applied_coupons?: Array<{ code: string } | null> | null;
+  /**
+   * The shipping address given at checkout with the methods priced for the cart as it is now (a
+   * coupon granting free shipping included) and the one chosen.
+   */
+  shipping_addresses?: Array<CartShippingAddress | null> | null;
   /** Nothing to ship (gift cards only): the checkout asks for a billing address and no shipping method. */
   is_virtual?: boolean | null;
   applied_gift_cards?: Array<AppliedGiftCard | null> | null;
+}
+
+export interface CartShippingMethod {
+  carrier_code: string;
+  carrier_title: string;
+  method_code: string | null;
+  method_title: string | null;
+  available: boolean;
+  amount: CartMoney;
+  price_incl_tax?: CartMoney | null;
+  price_excl_tax?: CartMoney | null;
+}
+
+export interface CartShippingAddress {
+  available_shipping_methods?: Array<CartShippingMethod | null> | null;
+  selected_shipping_method?: { carrier_code: string; method_code: string } | null;
 }
 
 /** A gift card paying part of the cart (Adobe Commerce's AppliedGiftCard). */

@@ -97,6 +97,10 @@ export const SetShippingAddressOnCart = /* GraphQL */ `
               value
               currency
             }
+            price_excl_tax {
+              value
+              currency
+            }
           }
         }
       }
@@ -167,6 +171,7 @@ export interface AvailableShippingMethodData {
   available: boolean;
   amount: CartMoney;
   price_incl_tax: CartMoney;
+  price_excl_tax?: CartMoney | null;
 }
 
 export interface SetShippingAddressData {

@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accessoryInStock, fillAddress, productInStock, textsFor } from './support';
+
+/** The first amount in pounds or dollars in a text: "£162.95". */
+function amountIn(text: string): string {
+  const match = /[£$][\d,]+\.\d{2}/.exec(text);
+  if (!match) throw new Error(`no amount in ${text}`);
+  return match[0];
+}
+
+const UK_ADDRESS = {
+  email: 'prices@example.com',
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  street: '10 Downing Street',
+  city: 'London',
+  postcode: 'SW1A 2AA',
+  telephone: '020 7946 0000',
+};
+
+async function addFromProductPage(page: Page, store: string, name: string): Promise<void> {
+  const t = textsFor(store);
+  await page.getByRole('button', { name: t('Product.addToCart') }).click();
+  const miniCart = page.getByRole('dialog', { name: t('Cart.miniCartTitle') });
+  await expect(miniCart.getByRole('link', { name })).toBeVisible();
+}
+
+test('uk: a frame costs the same, VAT included, on its page, the mini cart, the cart and the checkout summary', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000); // four pages and a checkout, on a loaded machine
+  const t = textsFor('uk');
+  const frame = await productInStock(request, 'uk', 'Frames');
+  await page.goto(`/uk/${frame.url_key}${frame.url_suffix ?? '.html'}`);
+  const price = amountIn((await page.getByText(/^Total with lenses: £/).textContent())!);
+
+  await addFromProductPage(page, 'uk', frame.name);
+  const miniCart = page.getByRole('dialog', { name: t('Cart.miniCartTitle') });
+  await expect(miniCart.getByRole('listitem').filter({ hasText: frame.name })).toContainText(price);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/uk/cart');
+  const line = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link', { name: frame.name }) });
+  await expect(line).toContainText(`${t('Cart.price')} ${price}`);
+  await expect(line).toContainText(`${t('Cart.lineTotal')} ${price}`);
+  const summary = page.getByRole('region', { name: t('Cart.summaryHeading') });
+  // The subtotal is the line's price; the total says how much VAT it includes.
+  await expect(summary.getByRole('term').filter({ hasText: t('Cart.subtotal') }).locator('xpath=..')).toContainText(price);
+  await expect(summary.getByText(t('Cart.taxIncluded', { label: 'VAT 20%' }))).toBeVisible();
+
+  await page.goto('/uk/checkout');
+  const review = page.getByRole('region', { name: t('Checkout.review') });
+  await expect(review.getByRole('listitem').filter({ hasText: frame.name })).toContainText(price);
+  await fillAddress(page, 'uk', UK_ADDRESS);
+  await page.getByRole('button', { name: t('Checkout.saveAddress') }).click();
+  // Shipping is priced as the catalogue is: VAT included (the UK flat rate is £3.95).
+  const methods = page.getByRole('region', { name: t('Checkout.shippingMethod') });
+  await expect(methods.getByText(/Flat Rate.*£3\.95/)).toBeVisible();
+  await expect(review.getByRole('listitem').filter({ hasText: frame.name })).toContainText(price);
+  await expect(review.getByText(t('Cart.taxIncluded', { label: 'VAT 20%' }))).toBeVisible();
+});
+
+test('us: prices stay without tax in the cart, and the tax is added on its own line', async ({ page, request }) => {
+  const t = textsFor('us');
+  const product = await accessoryInStock(request, 'us');
+  await page.goto(`/us/${product.url_key}${product.url_suffix ?? '.html'}`);
+  const price = amountIn((await page.getByRole('main').locator('p', { hasText: /^\$/ }).first().textContent())!);
+  await addFromProductPage(page, 'us', product.name);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/us/cart');
+  const line = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link', { name: product.name }) });
+  await expect(line).toContainText(`${t('Cart.price')} ${price}`);
+  const summary = page.getByRole('region', { name: t('Cart.summaryHeading') });
+  await expect(summary.getByRole('term').filter({ hasText: t('Cart.subtotal') }).locator('xpath=..')).toContainText(price);
+  await expect(summary.getByText(/^incl\./)).toHaveCount(0);
+});
+
+test('uk: FREESHIP given on the cart after the address reaches the checkout’s methods and totals, back and forth', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000); // cart and checkout back and forth, on a loaded machine
+  const t = textsFor('uk');
+  const product = await accessoryInStock(request, 'uk');
+  await page.goto(`/uk/${product.url_key}${product.url_suffix ?? '.html'}`);
+  await addFromProductPage(page, 'uk', product.name);
+  await page.keyboard.press('Escape');
+
+  // The address first: flat rate and express at their prices.
+  await page.goto('/uk/checkout');
+  await fillAddress(page, 'uk', UK_ADDRESS);
+  await page.getByRole('button', { name: t('Checkout.saveAddress') }).click();
+  const methods = page.getByRole('region', { name: t('Checkout.shippingMethod') });
+  await expect(methods.getByText(/Flat Rate.*£3\.95/)).toBeVisible();
+  await expect(methods.getByText(/Express.*£9\.95/)).toBeVisible();
+
+  // Back to the cart (a client navigation, as a shopper does), the coupon, an estimate.
+  await page.goBack();
+  if (!page.url().endsWith('/uk/cart')) await page.goto('/uk/cart');
+  const summary = page.getByRole('region', { name: t('Cart.summaryHeading') });
+  await summary.getByLabel(t('Cart.couponLabel')).fill('FREESHIP');
+  await summary.getByRole('button', { name: t('Cart.couponApply'), exact: true }).click();
+  await expect(summary.getByText(t('Cart.couponApplied', { code: 'FREESHIP' }))).toBeVisible();
+  await summary.getByText(t('Cart.estimateHeading')).click();
+  await summary.getByRole('button', { name: t('Cart.estimateSubmit') }).click();
+  await expect(summary.getByText(/Flat Rate.*£0\.00/)).toBeVisible();
+
+  // Back in checkout, through the page's own link: the saved methods are re-priced.
+  await page.goto('/uk/checkout');
+  await expect(methods.getByText(/Flat Rate.*£0\.00/)).toBeVisible();
+  await expect(methods.getByText(/Express.*£9\.95/)).toBeVisible();
+  await methods.getByRole('radio', { name: /Flat Rate/ }).check();
+  const review = page.getByRole('region', { name: t('Checkout.review') });
+  await expect(review.locator('p', { hasText: /Flat Rate/ })).toContainText('£0.00');
+
+  // And once more with a client-side trip: cart → checkout keeps the free method.
+  await page.goto('/uk/cart');
+  await page.goto('/uk/checkout');
+  await expect(methods.getByText(/Flat Rate.*£0\.00/)).toBeVisible();
+});

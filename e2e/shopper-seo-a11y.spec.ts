@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { accessoryInStock, textsFor } from './support';
+
+test('uk: Escape closes the mini cart and gives focus back to the add-to-cart button that opened it', async ({ page, request }) => {
+  const t = textsFor('uk');
+  const product = await accessoryInStock(request, 'uk');
+  await page.goto(`/uk/${product.url_key}${product.url_suffix ?? '.html'}`);
+  const add = page.getByRole('button', { name: t('Product.addToCart') });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  const miniCart = page.getByRole('dialog', { name: t('Cart.miniCartTitle') });
+  await expect(miniCart.getByRole('link', { name: product.name })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(miniCart).toBeHidden();
+  await expect(add).toBeFocused();
+});
+
+test('a category page number past the last page is not found; the last page is', async ({ request }) => {
+  const first = await request.get('/uk/eyeglasses.html');
+  expect(first.status()).toBe(200);
+  const html = await first.text();
+  const pages = [...html.matchAll(/[?&;]p=(\d+)/g)].map((match) => Number(match[1]));
+  const last = Math.max(1, ...pages);
+  expect((await request.get(`/uk/eyeglasses.html?p=${last}`)).status()).toBe(200);
+  expect((await request.get('/uk/eyeglasses.html?p=999')).status()).toBe(404);
+});
+
+test('default store view pages stay out of the index and name their eu twin as canonical', async ({ page }) => {
+  await page.goto('/default/eyeglasses.html');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/eu\/eyeglasses\.html$/);
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  // The eu twin is the indexable one, in the hreflang cluster.
+  await page.goto('/eu/eyeglasses.html');
+  await expect(page.locator('meta[name="robots"]')).not.toHaveAttribute('content', /noindex/);
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/eu\/eyeglasses\.html$/);
+});

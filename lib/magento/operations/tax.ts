@@ -1,0 +1,35 @@
+/**
+ * The shopping cart's tax display settings (Magento's tax/cart_display/*). They reach storeConfig
+ * only from Magento 2.4.7 (TaxGraphQl), so they are asked for in a query of their own: on a 2.4.6
+ * the query fails validation and the storefront uses its per-store-view default
+ * (components/cart/tax-display.ts), never failing the page that asked.
+ */
+
+export const GetCartTaxDisplay = /* GraphQL */ `
+  query GetCartTaxDisplay {
+    storeConfig {
+      shopping_cart_display_price
+      shopping_cart_display_subtotal
+      shopping_cart_display_shipping
+      shopping_cart_display_grand_total
+      shopping_cart_display_full_summary
+      shopping_cart_display_zero_tax
+    }
+  }
+`;
+
+/** 1: excluding tax, 2: including tax, 3: both (Magento's tax display types). */
+export type TaxDisplayTypeCode = 1 | 2 | 3;
+
+export interface CartTaxDisplayConfig {
+  shopping_cart_display_price?: number | null;
+  shopping_cart_display_subtotal?: number | null;
+  shopping_cart_display_shipping?: number | null;
+  shopping_cart_display_grand_total?: boolean | null;
+  shopping_cart_display_full_summary?: boolean | null;
+  shopping_cart_display_zero_tax?: boolean | null;
+}
+
+export interface GetCartTaxDisplayData {
+  storeConfig: CartTaxDisplayConfig | null;
+}
