@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { queryCatalog } from '@/lib/magento/server';
 import { sameSitePath } from '@/lib/security/safe-path';
 import { storeSwitchTarget } from '@/lib/store-switch';
-import { DEFAULT_STORE_CODE } from '@/lib/store-views';
+import { defaultStoreCode } from '@/lib/store-views';
 
 /**
  * GET /switch-store?to=fr&from=/uk/some-product.html — the store switcher's form target. Sends
@@ -21,6 +21,6 @@ export async function GET(request: Request): Promise<Response> {
   const { to, from } = switchSchema.parse({ to: searchParams.get('to'), from: searchParams.get('from') });
   const target = await storeSwitchTarget(to, from, queryCatalog);
   // Built from a checked path already; checked again here so no change there can open a redirect.
-  const location = sameSitePath(target)?.split('#')[0] ?? `/${DEFAULT_STORE_CODE}`;
+  const location = sameSitePath(target)?.split('#')[0] ?? `/${defaultStoreCode()}`;
   return new Response(null, { status: 302, headers: { Location: location, 'Cache-Control': 'no-store' } });
 }
