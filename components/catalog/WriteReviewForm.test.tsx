@@ -34,6 +34,9 @@ describe('WriteReviewForm', () => {
     type('Nickname', 'Ada');
     send();
     expect(screen.getByRole('group', { name: 'Fit' })).toHaveAccessibleDescription('Choose a rating for Fit.');
+    expect(within(screen.getByRole('group', { name: 'Fit' })).getByRole('radio', { name: '1 star' })).toHaveAccessibleDescription(
+      'Choose a rating for Fit.',
+    );
     expect(screen.getByLabelText('Summary')).toHaveAccessibleDescription('Enter a summary of your review.');
     expect(screen.getByLabelText('Your review')).toHaveAccessibleDescription('Write your review.');
     expect(screen.getByRole('group', { name: 'Fit' }).querySelector('input')).toHaveFocus();

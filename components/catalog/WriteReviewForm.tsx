@@ -102,6 +102,7 @@ export function WriteReviewForm({ store, sku }: { store: string; sku: string }) 
                     name={ratingId(rating)}
                     value={value.value_id}
                     checked={votes[rating.id] === value.value_id}
+                    aria-describedby={errors[rating.id] ? `${ratingId(rating)}-error` : undefined}
                     onChange={() => setVotes((current) => ({ ...current, [rating.id]: value.value_id }))}
                   />
                   {t('starOption', { value: Number(value.value) })}
