@@ -24,6 +24,11 @@ export interface BackendConfig {
    * "Pending Payment Order Lifetime").
    */
   pendingPaymentLifetime: number;
+  /**
+   * Magento's `http_cache_hosts` (env BACKEND_HTTP_CACHE_HOSTS, `host:port` comma separated): where
+   * purge requests go when the catalogue changes (modules/page-cache/purge.ts). Undefined when unset.
+   */
+  httpCacheHosts?: string;
 }
 
 export const REPOSITORY_ROOT = path.resolve(__dirname, '..');
@@ -46,5 +51,6 @@ export function resolveConfig(overrides: Partial<BackendConfig> = {}, env: NodeJ
     overrides.pendingPaymentLifetime ??
     (env.BACKEND_PENDING_PAYMENT_LIFETIME ? Number(env.BACKEND_PENDING_PAYMENT_LIFETIME) : DEFAULT_PENDING_PAYMENT_LIFETIME);
   if (!(pendingPaymentLifetime > 0)) throw new Error(`Invalid pending payment lifetime: ${pendingPaymentLifetime}`);
-  return { port, dataDir, mediaDir, publicUrl, storefrontUrl, customerTokenLifetime, pendingPaymentLifetime };
+  const httpCacheHosts = overrides.httpCacheHosts ?? env.BACKEND_HTTP_CACHE_HOSTS;
+  return { port, dataDir, mediaDir, publicUrl, storefrontUrl, customerTokenLifetime, pendingPaymentLifetime, httpCacheHosts };
 }
