@@ -8,4 +8,7 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { sessionSecret } = await import('./lib/session/secret');
   sessionSecret();
+  // The purge route's allow list needs the caller's real address (lib/cache/purge-access.ts).
+  const { trustPeerAddress } = await import('./lib/cache/purge-access');
+  trustPeerAddress(await import('node:http'));
 }

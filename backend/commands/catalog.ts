@@ -22,7 +22,7 @@ const USAGE =
 runCommand('catalog', USAGE, async () => {
   const { values, switches } = parseArguments(
     process.argv.slice(2),
-    { values: ['data-dir', 'store'], switches: ['purge-all'], repeatable: ['set-price', 'set-stock', 'rename'] },
+    { values: ['data-dir', 'storefront-url', 'store'], switches: ['purge-all'], repeatable: ['set-price', 'set-stock', 'rename'] },
     USAGE,
   );
   const prices = values.get('set-price') ?? [];
@@ -31,7 +31,7 @@ runCommand('catalog', USAGE, async () => {
   const store = values.get('store')?.at(-1)?.[0];
   if (!prices.length && !stock.length && !names.length && !switches.has('purge-all')) throw new UsageError('Nothing to do');
 
-  const services = openServices({ dataDir: values.get('data-dir')?.at(-1)?.[0] });
+  const services = openServices({ dataDir: values.get('data-dir')?.at(-1)?.[0], storefrontUrl: values.get('storefront-url')?.at(-1)?.[0] });
   try {
     if (store && !services.stores.get(store)) throw new UsageError(`No store view ${store}`);
     for (const [sku, amount] of prices) {
