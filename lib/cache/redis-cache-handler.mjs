@@ -44,15 +44,22 @@ function redis() {
 async function ready() {
   const client = redis();
   if (client.status === 'ready') return client;
-  await new Promise((resolve) => {
-    const timer = setTimeout(resolve, CONNECT_WAIT_MS);
-    client.once('ready', () => {
+  // One wait shared by every caller (not a listener per command).
+  connecting ??= new Promise((resolve) => {
+    const done = () => {
       clearTimeout(timer);
+      client.off('ready', done);
+      connecting = undefined;
       resolve(undefined);
-    });
+    };
+    const timer = setTimeout(done, CONNECT_WAIT_MS);
+    client.on('ready', done);
   });
+  await connecting;
   return client;
 }
+/** @type {Promise<unknown> | undefined} */
+let connecting;
 const CONNECT_WAIT_MS = 1000;
 
 /** This instance's last copies (an LRU), for when Redis is away. */
