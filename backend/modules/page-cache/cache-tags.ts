@@ -21,6 +21,8 @@ export const FPC_TAG = 'FPC';
 
 type Entity = keyof typeof CACHE_TAG;
 
+const SKIPPED_TYPES = new Set(['ConfigurableVariant']);
+
 /** Tags collected while a request runs (a WeakMap: RequestContext is built per request). */
 const collected = new WeakMap<object, Set<string>>();
 
@@ -58,7 +60,10 @@ function idOf(entity: Entity, row: Record<string, unknown>): string | number | u
  */
 export function tagEntityFields(schema: GraphQLSchema): GraphQLSchema {
   for (const type of Object.values(schema.getTypeMap())) {
-    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    // A variant's product is not tagged: a change to a variant purges its configurable product
+    // too (purge.ts withParents), and a listing of 24 frames would otherwise name hundreds of
+    // variants, past what a header can carry.
+    if (!isObjectType(type) || type.name.startsWith('__') || SKIPPED_TYPES.has(type.name)) continue;
     for (const field of Object.values(type.getFields())) {
       const named = getNamedType(field.type);
       const possible = isAbstractType(named) ? schema.getPossibleTypes(named) : [named];
