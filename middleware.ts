@@ -79,7 +79,10 @@ async function handOnPurge(request: NextRequest): Promise<NextResponse> {
   }
   try {
     const answer = await fetch(new URL(PURGE_ROUTE, request.nextUrl.origin), { method: 'POST', headers, cache: 'no-store' });
-    return new NextResponse(answer.body, { status: answer.status, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } });
+    return new NextResponse(answer.body, {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+    });
   } catch {
     return NextResponse.json({ message: 'Purge failed' }, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '1' } });
   }

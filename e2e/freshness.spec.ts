@@ -15,7 +15,8 @@ const STORE = 'uk';
 const ROOT = path.join(__dirname, '..');
 
 const productPath = (product: ProductRow) => `/${STORE}/${product.url_key}${product.url_suffix ?? '.html'}`;
-const productId = (sku: string) => backendDatabase((db) => db.prepare('SELECT entity_id FROM catalog_product WHERE sku = ?').pluck().get(sku) as number);
+const productId = (sku: string) =>
+  backendDatabase((db) => db.prepare('SELECT entity_id FROM catalog_product WHERE sku = ?').pluck().get(sku) as number);
 const purgePattern = (sku: string) => `((^|,)cat_p_${productId(sku)}(,|$))`;
 
 /** Two accessories in stock, different from each other (renamed by these tests). */
@@ -31,7 +32,8 @@ test.describe('freshness by purge', () => {
     const other = await productInStock(request, STORE, 'ContactLenses');
     const search = `/${STORE}/search.html?query=${encodeURIComponent(product.sku)}`;
     // Cached once, then served from the cache.
-    for (const url of [productPath(product), search, productPath(other), productPath(other)]) expect((await request.get(url)).status()).toBe(200);
+    for (const url of [productPath(product), search, productPath(other), productPath(other)])
+      expect((await request.get(url)).status()).toBe(200);
     expect((await request.get(productPath(other))).headers()['x-nextjs-cache']).toBe('HIT');
 
     const name = `Freshly renamed ${Date.now()}`;
@@ -140,7 +142,9 @@ test.describe('many instances, one Redis cache', () => {
     const purged = await request.fetch(at(0, '/'), { method: 'PURGE', headers: { 'X-Magento-Tags-Pattern': purgePattern(product.sku) } });
     expect(purged.status()).toBe(200);
     for (const instance of [1, 0]) {
-      await expect.poll(async () => (await request.get(at(instance, productPath(product)))).text(), { timeout: 15_000, intervals: [250] }).toContain(name);
+      await expect
+        .poll(async () => (await request.get(at(instance, productPath(product)))).text(), { timeout: 15_000, intervals: [250] })
+        .toContain(name);
     }
   });
 

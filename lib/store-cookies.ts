@@ -22,7 +22,11 @@ export function rememberStoreView(store: string, currency: string, mediaUrl: str
       .map((pair) => pair.trim().split('='))
       .map(([name, ...value]) => [name, decodeURIComponent(value.join('='))]),
   );
-  const wanted: Record<string, string> = { [STORE_COOKIES.code]: store, [STORE_COOKIES.currency]: currency, [STORE_COOKIES.mediaUrl]: mediaUrl };
+  const wanted: Record<string, string> = {
+    [STORE_COOKIES.code]: store,
+    [STORE_COOKIES.currency]: currency,
+    [STORE_COOKIES.mediaUrl]: mediaUrl,
+  };
   for (const [name, value] of Object.entries(wanted)) {
     if (current[name] !== value) doc.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
   }

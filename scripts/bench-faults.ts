@@ -62,14 +62,20 @@ const quietly = (label: string, command: string, commandArgs: string[], env: Nod
 };
 
 function startBackend(): ChildProcess {
-  return start('backend', process.execPath, ['--import', 'tsx', 'backend/server.ts', '--port', String(BACKEND_PORT), '--data-dir', DATA_DIR], {
-    ...process.env,
-    BACKEND_MEDIA_DIR: '.data/cache/media',
-    BACKEND_PUBLIC_URL: BACKEND_URL,
-    BACKEND_HTTP_CACHE_HOSTS: STOREFRONT_PORTS.map((port) => `127.0.0.1:${port}`).join(','),
-  });
+  return start(
+    'backend',
+    process.execPath,
+    ['--import', 'tsx', 'backend/server.ts', '--port', String(BACKEND_PORT), '--data-dir', DATA_DIR],
+    {
+      ...process.env,
+      BACKEND_MEDIA_DIR: '.data/cache/media',
+      BACKEND_PUBLIC_URL: BACKEND_URL,
+      BACKEND_HTTP_CACHE_HOSTS: STOREFRONT_PORTS.map((port) => `127.0.0.1:${port}`).join(','),
+    },
+  );
 }
-const startRedis = () => quietly('redis', redisServer(), ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
+const startRedis = () =>
+  quietly('redis', redisServer(), ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
 function redisServer(): string {
   const found = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((file) => fs.existsSync(file));
   if (!found) throw new Error('redis-server is not installed (apt-get install redis-server; .ci/run installs it)');
@@ -105,8 +111,11 @@ const stats = {
 };
 
 /** Tries `step` until it answers as `ok` says, at most ATTEMPTS times (a shopper clicking again). */
+/** After the run, shoppers finish what they were doing, but give up past this (a stuck run still reports). */
+let hardStop = Infinity;
+
 async function retried(step: () => Promise<Timed>, ok: (answer: Timed) => boolean): Promise<Timed | null> {
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+  for (let attempt = 1; attempt <= ATTEMPTS && Date.now() < hardStop; attempt++) {
     const answer = await step();
     if (ok(answer)) return answer;
     if (attempt < ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, Math.min(4000, 300 * 2 ** (attempt - 1))));
@@ -125,7 +134,11 @@ const ADDRESS = {
   telephone: '+44 20 7946 0000',
 };
 
-async function shopper(index: number, until: number, pages: { home: string; category: string; search: string; products: Array<{ path: string; sku: string }> }) {
+async function shopper(
+  index: number,
+  until: number,
+  pages: { home: string; category: string; search: string; products: Array<{ path: string; sku: string }> },
+) {
   for (let round = 0; Date.now() < until; round++) {
     const origin = `http://127.0.0.1:${STOREFRONT_PORTS[(index + round) % STOREFRONT_PORTS.length]}`;
     const product = pages.products[(index + round) % pages.products.length];
@@ -138,8 +151,13 @@ async function shopper(index: number, until: number, pages: { home: string; cate
     if (Date.now() >= until) return;
 
     const graphql = (query: string, variables: object = {}) =>
-      call(`${origin}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json', Store: STORE }, body: JSON.stringify({ query, variables }) });
-    const hasData = (field: string) => (answer: Timed) => answer.status === 200 && answer.body.includes(`"${field}"`) && !answer.body.includes('"errors"');
+      call(`${origin}/graphql`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Store: STORE },
+        body: JSON.stringify({ query, variables }),
+      });
+    const hasData = (field: string) => (answer: Timed) =>
+      answer.status === 200 && answer.body.includes(`"${field}"`) && !answer.body.includes('"errors"');
     const created = await retried(() => graphql('mutation { createEmptyCart }'), hasData('createEmptyCart'));
     if (!created) {
       stats.cartsNotCreated += 1;
@@ -154,10 +172,13 @@ async function shopper(index: number, until: number, pages: { home: string; cate
         // A lost reply may hide an add that happened: look before adding again.
         const cart = await graphql(items, { id: cartId });
         if (cart.status === 200 && cart.body.includes('"quantity"')) return cart;
-        return graphql('mutation($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { cart { items { quantity } } user_errors { message } } }', {
-          id: cartId,
-          items: [{ sku: product.sku, quantity: 1 }],
-        });
+        return graphql(
+          'mutation($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { cart { items { quantity } } user_errors { message } } }',
+          {
+            id: cartId,
+            items: [{ sku: product.sku, quantity: 1 }],
+          },
+        );
       },
       (answer) => answer.status === 200 && answer.body.includes('"quantity"'),
     );
@@ -166,12 +187,21 @@ async function shopper(index: number, until: number, pages: { home: string; cate
       continue;
     }
     const rest = (step: string, body: object) =>
-      call(`${origin}/rest/${STORE}/V1/guest-carts/${cartId}/${step}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      call(`${origin}/rest/${STORE}/V1/guest-carts/${cartId}/${step}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     const email = `shopper${index}@example.com`;
     const shipping = await retried(
       () =>
         rest('shipping-information', {
-          addressInformation: { shipping_address: { ...ADDRESS, email }, billing_address: { ...ADDRESS, email }, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
+          addressInformation: {
+            shipping_address: { ...ADDRESS, email },
+            billing_address: { ...ADDRESS, email },
+            shipping_carrier_code: 'flatrate',
+            shipping_method_code: 'flatrate',
+          },
         }),
       (answer) => answer.status === 200,
     );
@@ -205,7 +235,11 @@ async function main(): Promise<number> {
   }
   let redis = startRedis();
   let backend = startBackend();
-  const proxy = await startFaultProxy({ target: BACKEND_URL, port: PROXY_PORT, rates: { error: 0.05, lostReply: 0.03, delay: 0.05, delayMs: 2000 } });
+  const proxy = await startFaultProxy({
+    target: BACKEND_URL,
+    port: PROXY_PORT,
+    rates: { error: 0.05, lostReply: 0.03, delay: 0.05, delayMs: 2000 },
+  });
   const instances = STOREFRONT_PORTS.map((port) =>
     start(`storefront:${port}`, bin('next'), ['start', '--port', String(port)], {
       ...process.env,
@@ -217,7 +251,8 @@ async function main(): Promise<number> {
   void instances;
   try {
     await waitFor('the backend', `${BACKEND_URL}/health`, (status) => status === 200, log, 600_000);
-    for (const port of STOREFRONT_PORTS) await waitFor(`storefront ${port}`, `http://127.0.0.1:${port}/`, (status) => status < 500, log, 120_000);
+    for (const port of STOREFRONT_PORTS)
+      await waitFor(`storefront ${port}`, `http://127.0.0.1:${port}/`, (status) => status < 500, log, 120_000);
 
     // The catalogue the shoppers visit, with plenty of stock, cached on both instances before the faults start.
     const db = new Database(path.join(ROOT, DATA_DIR, 'magento.db'));
@@ -230,7 +265,9 @@ async function main(): Promise<number> {
     const stock = db.prepare('UPDATE cataloginventory_stock_item SET qty = 1000000, is_in_stock = 1 WHERE product_id = ?');
     for (const product of products) stock.run(product.id);
     const category = db
-      .prepare(`SELECT r.request_path FROM url_rewrite r WHERE r.entity_type = 'category' AND r.redirect_type = 0 AND r.store_id = (SELECT store_id FROM store WHERE code = '${STORE}') ORDER BY r.entity_id LIMIT 1`)
+      .prepare(
+        `SELECT r.request_path FROM url_rewrite r WHERE r.entity_type = 'category' AND r.redirect_type = 0 AND r.store_id = (SELECT store_id FROM store WHERE code = '${STORE}') ORDER BY r.entity_id LIMIT 1`,
+      )
       .pluck()
       .get() as string;
     db.close();
@@ -247,10 +284,13 @@ async function main(): Promise<number> {
         if (answer.status !== 200) log(`warming ${page} on ${port}: HTTP ${answer.status}`);
       }
 
-    log(`${SHOPPERS} shoppers for ${SECONDS} s; backend restart at ${Math.round(SECONDS * 0.35)} s, Redis down at ${Math.round(SECONDS * 0.6)} s for ${REDIS_DOWN_SECONDS} s`);
+    log(
+      `${SHOPPERS} shoppers for ${SECONDS} s; backend restart at ${Math.round(SECONDS * 0.35)} s, Redis down at ${Math.round(SECONDS * 0.6)} s for ${REDIS_DOWN_SECONDS} s`,
+    );
     proxy.mode = 'faults';
     const started = Date.now();
     const until = started + SECONDS * 1000;
+    hardStop = until + 90_000;
     const chaos = (async () => {
       await new Promise((resolve) => setTimeout(resolve, SECONDS * 350));
       log('restarting the backend');
@@ -274,7 +314,9 @@ async function main(): Promise<number> {
 
     // What happened, according to the backend's database.
     const read = new Database(path.join(ROOT, DATA_DIR, 'magento.db'), { readonly: true });
-    const ordersOf = read.prepare('SELECT o.increment_id, o.entity_id FROM sales_order o JOIN quote q ON q.entity_id = o.quote_id WHERE q.masked_id = ?');
+    const ordersOf = read.prepare(
+      'SELECT o.increment_id, o.entity_id FROM sales_order o JOIN quote q ON q.entity_id = o.quote_id WHERE q.masked_id = ?',
+    );
     let placed = 0;
     let doubled = 0;
     let lost = 0;

@@ -30,7 +30,13 @@ export interface FaultProxy {
   close(): Promise<void>;
 }
 
-export async function startFaultProxy(options: { target: string; port?: number; rates?: FaultRates; mode?: FaultProxy['mode']; random?: () => number }): Promise<FaultProxy> {
+export async function startFaultProxy(options: {
+  target: string;
+  port?: number;
+  rates?: FaultRates;
+  mode?: FaultProxy['mode'];
+  random?: () => number;
+}): Promise<FaultProxy> {
   const target = new URL(options.target);
   const random = options.random ?? Math.random;
   const seen: string[] = [];
@@ -41,10 +47,11 @@ export async function startFaultProxy(options: { target: string; port?: number; 
     mode: options.mode ?? 'pass',
     counts: { passed: 0, errors: 0, lost: 0, delayed: 0, down: 0 },
     requests: (prefix = '') => seen.filter((path) => path.startsWith(prefix)).length,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 
   const server = http.createServer((req, res) => {

@@ -50,7 +50,9 @@ runCommand('catalog', USAGE, async () => {
     }
     if (switches.has('purge-all')) void purgerOf(services.db)?.purge('*');
     const hosts = purgerOf(services.db)?.hosts ?? [];
-    console.log(hosts.length ? `[catalog] purging ${hosts.map((h) => `${h.host}:${h.port}`).join(', ')}` : '[catalog] no http cache hosts to purge');
+    console.log(
+      hosts.length ? `[catalog] purging ${hosts.map((h) => `${h.host}:${h.port}`).join(', ')}` : '[catalog] no http cache hosts to purge',
+    );
   } finally {
     await closeServices(services);
   }

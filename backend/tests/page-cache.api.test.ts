@@ -36,12 +36,15 @@ const shop = useTestBackend();
 const db = () => shop.backend.services.db;
 
 const tagsOf = (headers: Headers) => (headers.get('x-magento-tags') ?? '').split(',');
-const productId = (sku: string) => (db().prepare('SELECT entity_id FROM catalog_product WHERE sku = ?').get(sku) as { entity_id: number }).entity_id;
+const productId = (sku: string) =>
+  (db().prepare('SELECT entity_id FROM catalog_product WHERE sku = ?').get(sku) as { entity_id: number }).entity_id;
 
 /** A visible simple product (no variants), for changes that must not touch others. */
 function simpleProduct(offset: number): { id: number; sku: string } {
   return db()
-    .prepare(`SELECT entity_id AS id, sku FROM catalog_product WHERE type_id = 'simple' AND visibility = 4 ORDER BY entity_id LIMIT 1 OFFSET ?`)
+    .prepare(
+      `SELECT entity_id AS id, sku FROM catalog_product WHERE type_id = 'simple' AND visibility = 4 ORDER BY entity_id LIMIT 1 OFFSET ?`,
+    )
     .get(offset) as { id: number; sku: string };
 }
 
@@ -53,15 +56,25 @@ async function purgesHeard(count: number): Promise<HeardPurge[]> {
 describe('X-Magento-Tags on GraphQL GET answers', () => {
   test('products, their variants and categories carry Magento tag names', async () => {
     const product = simpleProduct(0);
-    const answer = await shop.gql(`{ products(filter: { sku: { eq: "${product.sku}" } }) { items { sku categories { uid } } } }`, {}, { store: 'uk' });
+    const answer = await shop.gql(
+      `{ products(filter: { sku: { eq: "${product.sku}" } }) { items { sku categories { uid } } } }`,
+      {},
+      { store: 'uk' },
+    );
     const tags = tagsOf(answer.headers);
     expect(tags).toEqual(expect.arrayContaining(['cat_p', `cat_p_${product.id}`, 'cat_c', 'FPC']));
     expect(tags.some((tag) => /^cat_c_\d+$/.test(tag))).toBe(true);
   });
 
   test('a configurable product carries its own tag (a variant change purges it); route and CMS pages carry theirs', async () => {
-    const parent = db().prepare(`SELECT entity_id AS id, sku FROM catalog_product WHERE type_id = 'configurable' LIMIT 1`).get() as { id: number; sku: string };
-    const child = db().prepare('SELECT child_id FROM catalog_product_relation WHERE parent_id = ? LIMIT 1').pluck().get(parent.id) as number;
+    const parent = db().prepare(`SELECT entity_id AS id, sku FROM catalog_product WHERE type_id = 'configurable' LIMIT 1`).get() as {
+      id: number;
+      sku: string;
+    };
+    const child = db()
+      .prepare('SELECT child_id FROM catalog_product_relation WHERE parent_id = ? LIMIT 1')
+      .pluck()
+      .get(parent.id) as number;
     const answer = await shop.gql(
       `{ products(filter: { sku: { eq: "${parent.sku}" } }) { items { sku ... on ConfigurableProduct { variants { product { sku } } } } } }`,
     );
@@ -69,7 +82,10 @@ describe('X-Magento-Tags on GraphQL GET answers', () => {
     // Variants are not listed one by one: a listing would outgrow a header.
     expect(tagsOf(answer.headers)).not.toContain(`cat_p_${child}`);
 
-    const page = db().prepare(`SELECT page_id, identifier FROM cms_page WHERE is_active = 1 LIMIT 1`).get() as { page_id: number; identifier: string };
+    const page = db().prepare(`SELECT page_id, identifier FROM cms_page WHERE is_active = 1 LIMIT 1`).get() as {
+      page_id: number;
+      identifier: string;
+    };
     const cms = await shop.gql(`{ cmsPage(identifier: "${page.identifier}") { title } }`);
     expect(tagsOf(cms.headers)).toEqual(expect.arrayContaining(['cms_p', `cms_p_${page.page_id}`]));
 
@@ -106,7 +122,10 @@ describe('purge requests to BACKEND_HTTP_CACHE_HOSTS', () => {
     const [purge] = await purgesHeard(1);
     expect(purge).toEqual({ method: 'PURGE', path: '/', pattern: `((^|,)cat_p_${product.id}(,|$))` });
 
-    const parent = db().prepare(`SELECT entity_id AS id, sku FROM catalog_product WHERE type_id = 'configurable' LIMIT 1`).get() as { id: number; sku: string };
+    const parent = db().prepare(`SELECT entity_id AS id, sku FROM catalog_product WHERE type_id = 'configurable' LIMIT 1`).get() as {
+      id: number;
+      sku: string;
+    };
     setStock(shop.backend.services, parent.sku, 3);
     const [stock] = await purgesHeard(1);
     expect(stock.pattern).toContain(`((^|,)cat_p_${parent.id}(,|$))`);
@@ -116,18 +135,45 @@ describe('purge requests to BACKEND_HTTP_CACHE_HOSTS', () => {
     heard.splice(0);
     const product = simpleProduct(2);
     const run = (...args: string[]) =>
-      promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(REPOSITORY_ROOT, 'backend/commands/catalog.ts'), '--data-dir', shop.backend.services.config.dataDir, ...args], {
-        cwd: REPOSITORY_ROOT,
-        env: { ...process.env },
-      });
+      promisify(execFile)(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          path.join(REPOSITORY_ROOT, 'backend/commands/catalog.ts'),
+          '--data-dir',
+          shop.backend.services.config.dataDir,
+          ...args,
+        ],
+        {
+          cwd: REPOSITORY_ROOT,
+          env: { ...process.env },
+        },
+      );
     // A price filter is answered from the listing index, which the command's process cannot reset.
     const priced = async () =>
       (
-        await shop.gql(`{ products(filter: { price: { from: "1234", to: "1235" } }, pageSize: 50) { items { sku name stock_status } } }`, {}, { store: 'uk' })
+        await shop.gql(
+          `{ products(filter: { price: { from: "1234", to: "1235" } }, pageSize: 50) { items { sku name stock_status } } }`,
+          {},
+          { store: 'uk' },
+        )
       ).body.data.products.items as Array<{ sku: string; name: string; stock_status: string }>;
     expect(await priced()).toEqual([]);
 
-    const { stdout } = await run('--store', 'uk', '--set-price', product.sku, '1234.5', '--set-stock', product.sku, '0', '--rename', product.sku, 'Renamed frame');
+    const { stdout } = await run(
+      '--store',
+      'uk',
+      '--set-price',
+      product.sku,
+      '1234.5',
+      '--set-stock',
+      product.sku,
+      '0',
+      '--rename',
+      product.sku,
+      'Renamed frame',
+    );
     expect(stdout).toContain('purging 127.0.0.1:');
     const purges = await purgesHeard(3);
     expect(purges.length).toBeGreaterThanOrEqual(3);
@@ -141,7 +187,20 @@ describe('purge requests to BACKEND_HTTP_CACHE_HOSTS', () => {
 
   test('bad command input is refused with a message', async () => {
     await expect(
-      promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(REPOSITORY_ROOT, 'backend/commands/catalog.ts'), '--data-dir', shop.backend.services.config.dataDir, '--set-price', 'NO-SUCH-SKU', '5'], { cwd: REPOSITORY_ROOT }),
+      promisify(execFile)(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          path.join(REPOSITORY_ROOT, 'backend/commands/catalog.ts'),
+          '--data-dir',
+          shop.backend.services.config.dataDir,
+          '--set-price',
+          'NO-SUCH-SKU',
+          '5',
+        ],
+        { cwd: REPOSITORY_ROOT },
+      ),
     ).rejects.toMatchObject({ stderr: expect.stringContaining('No product with SKU NO-SUCH-SKU') });
   });
 });

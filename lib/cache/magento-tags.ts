@@ -105,7 +105,9 @@ const shared: ProcessIndex = ((globalThis as { [key: symbol]: ProcessIndex })[Sy
 
 /** A Redis connection for the storefront's own use: fails fast while Redis is away, reconnects by itself. */
 export async function connectRedis(url: string): Promise<Redis> {
-  const { Redis: RedisClient } = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ 'ioredis')) as typeof import('ioredis');
+  const { Redis: RedisClient } = (await import(
+    /* webpackIgnore: true */ /* turbopackIgnore: true */ 'ioredis'
+  )) as typeof import('ioredis');
   const redis = new RedisClient(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
@@ -143,7 +145,11 @@ export function rememberMagentoTags(requestTag: string, magentoTags: readonly st
   const tags = magentoTags.filter((tag) => tag !== 'FPC');
   if (!tags.length) return;
   if (shared.index) shared.index.remember(requestTag, tags);
-  else void tagIndex().then((ready) => ready.remember(requestTag, tags), () => undefined);
+  else
+    void tagIndex().then(
+      (ready) => ready.remember(requestTag, tags),
+      () => undefined,
+    );
 }
 
 /** The request tags whose answers carried any of `magentoTags`. */

@@ -71,7 +71,10 @@ export function purgeAllowed(headers: Headers): boolean {
  * whatever the client sent. Called once at server start (instrumentation.ts).
  */
 export function trustPeerAddress(http: typeof import('node:http')): void {
-  const prototype = http.Server.prototype as unknown as { emit: (event: string, ...args: unknown[]) => boolean; peerAddressPatched?: boolean };
+  const prototype = http.Server.prototype as unknown as {
+    emit: (event: string, ...args: unknown[]) => boolean;
+    peerAddressPatched?: boolean;
+  };
   if (prototype.peerAddressPatched) return;
   const emit = prototype.emit;
   prototype.emit = function (this: unknown, event: string, ...args: unknown[]) {

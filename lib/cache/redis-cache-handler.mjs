@@ -9,8 +9,9 @@
  *  - Tags: one hash `{prefix}tags`, tag → when it was marked stale / expired (revalidateTag).
  *    An entry older than a stale mark comes back stale (served, and rebuilt in the background:
  *    when the rebuild fails the stale copy stays, stale-if-error); older than an expiry, absent.
- *  - Redis away: reads fall back to this instance's last copies in memory, writes are dropped,
- *    so catalogue pages keep being served; it reconnects by itself.
+ *  - Redis away, or back but empty (restarted): reads fall back to this instance's last copies in
+ *    memory (written back once Redis answers), writes are dropped meanwhile, so catalogue pages
+ *    keep being served; it reconnects by itself.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,7 +21,7 @@ const PREFIX = process.env.REDIS_KEY_PREFIX || 'brillora:';
 const TAGS_KEY = `${PREFIX}tags`;
 /** Entries outlive their revalidate time so a stale copy can be served when a rebuild fails. */
 const ENTRY_TTL_SECONDS = Number(process.env.REDIS_CACHE_TTL_SECONDS) || 7 * 24 * 3600;
-const MEMORY_ENTRIES = 1000;
+const MEMORY_ENTRIES = 300;
 const NEXT_CACHE_TAGS_HEADER = 'x-next-cache-tags';
 
 /** @type {Redis | undefined} */
@@ -146,6 +147,11 @@ export default class RedisCacheHandler {
       const text = await (await ready()).get(this.entryPrefix + key);
       entry = text ? deserialize(text) : null;
       if (entry) remember(key, entry);
+      else if (memory.has(key)) {
+        // Redis came back empty (restarted): this instance's copy, written back for the others.
+        entry = memory.get(key);
+        void this.store(key, entry);
+      }
     } catch {
       entry = memory.get(key) ?? null; // Redis away: this instance's last copy, if any
     }
@@ -172,9 +178,11 @@ export default class RedisCacheHandler {
       await (await ready()).del(this.entryPrefix + key).catch(() => undefined);
       return;
     }
-    await (await ready())
-      .set(this.entryPrefix + key, serialize(entry), 'EX', ENTRY_TTL_SECONDS)
-      .catch(() => undefined);
+    await this.store(key, entry);
+  }
+
+  async store(key, entry) {
+    await (await ready()).set(this.entryPrefix + key, serialize(entry), 'EX', ENTRY_TTL_SECONDS).catch(() => undefined);
   }
 
   /** @param {string | string[]} tags @param {{ expire?: number }} [durations] */
@@ -186,7 +194,9 @@ export default class RedisCacheHandler {
       ? { stale: now, ...(durations.expire !== undefined ? { expired: now + durations.expire * 1000 } : {}) }
       : { expired: now };
     for (const tag of list) memoryTags.set(tag, mark);
-    await (await ready())
+    await (
+      await ready()
+    )
       .hset(TAGS_KEY, Object.fromEntries(list.map((tag) => [tag, JSON.stringify(mark)])))
       .catch((error) => console.error('[cache] could not mark tags in Redis:', error?.message ?? error));
   }

@@ -16,9 +16,11 @@ export const dynamic = 'force-dynamic';
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 export async function POST(request: Request): Promise<Response> {
-  if (!purgeAllowed(request.headers)) return Response.json({ message: 'Purge not allowed from this address' }, { status: 403, headers: NO_STORE });
+  if (!purgeAllowed(request.headers))
+    return Response.json({ message: 'Purge not allowed from this address' }, { status: 403, headers: NO_STORE });
   const tags = tagsOfPurgePattern(request.headers.get(PURGE_PATTERN_HEADER));
-  if (!tags) return Response.json({ message: 'X-Magento-Tags-Pattern is missing or not in Magento\'s form' }, { status: 400, headers: NO_STORE });
+  if (!tags)
+    return Response.json({ message: "X-Magento-Tags-Pattern is missing or not in Magento's form" }, { status: 400, headers: NO_STORE });
   let requestTags: string[];
   try {
     requestTags = tags === '*' ? [MAGENTO_CACHE_TAG] : await requestTagsFor(tags);

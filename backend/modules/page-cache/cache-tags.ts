@@ -5,7 +5,15 @@
  * them from each resolver's identity class; here one wrapper on every field that answers a
  * product, category, CMS page or CMS block reads the ids of what it answered.
  */
-import { type GraphQLFieldResolver, type GraphQLNamedType, type GraphQLSchema, defaultFieldResolver, getNamedType, isAbstractType, isObjectType } from 'graphql';
+import {
+  type GraphQLFieldResolver,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  defaultFieldResolver,
+  getNamedType,
+  isAbstractType,
+  isObjectType,
+} from 'graphql';
 import type { RequestContext } from '../../graphql/context';
 
 /** Magento's tag prefixes: Product::CACHE_TAG, Category::CACHE_TAG, Page::CACHE_TAG, Block::CACHE_TAG. */

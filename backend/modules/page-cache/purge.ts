@@ -77,7 +77,14 @@ export function withParents(db: Db, ids: readonly number[]): number[] {
 function sendPurge(target: HttpCacheHost, pattern: string, log: (message: string) => void): Promise<number | null> {
   return new Promise((resolve) => {
     const request = http.request(
-      { host: target.host.replace(/^\[|\]$/g, ''), port: target.port, path: '/', method: 'PURGE', headers: { [PURGE_HEADER]: pattern }, timeout: PURGE_TIMEOUT_MS },
+      {
+        host: target.host.replace(/^\[|\]$/g, ''),
+        port: target.port,
+        path: '/',
+        method: 'PURGE',
+        headers: { [PURGE_HEADER]: pattern },
+        timeout: PURGE_TIMEOUT_MS,
+      },
       (response) => {
         response.resume();
         response.on('end', () => resolve(response.statusCode ?? null));
@@ -105,7 +112,9 @@ export class CachePurger {
   purge(tags: readonly string[] | '*'): Promise<void> {
     if (!this.hosts.length || (tags !== '*' && !tags.length)) return Promise.resolve();
     const patterns = tags === '*' ? [PURGE_ALL_PATTERN] : purgePatterns(tags);
-    const sent = Promise.all(this.hosts.flatMap((host) => patterns.map((pattern) => sendPurge(host, pattern, this.log)))).then(() => undefined);
+    const sent = Promise.all(this.hosts.flatMap((host) => patterns.map((pattern) => sendPurge(host, pattern, this.log)))).then(
+      () => undefined,
+    );
     this.pending.add(sent);
     void sent.finally(() => this.pending.delete(sent));
     return sent;

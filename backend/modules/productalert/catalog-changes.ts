@@ -74,8 +74,11 @@ export function renameProduct(services: BackendServices, sku: string, name: stri
   if (storeId === undefined) throw new Error(`No store view ${storeCode}`);
   const { db } = services;
   const changed = db.transaction(() => {
-    const current = db.prepare('SELECT name FROM catalog_product_store WHERE entity_id = ? AND store_id = ?').get(product.entity_id, storeId);
-    if (current) db.prepare('UPDATE catalog_product_store SET name = ? WHERE entity_id = ? AND store_id = ?').run(name, product.entity_id, storeId);
+    const current = db
+      .prepare('SELECT name FROM catalog_product_store WHERE entity_id = ? AND store_id = ?')
+      .get(product.entity_id, storeId);
+    if (current)
+      db.prepare('UPDATE catalog_product_store SET name = ? WHERE entity_id = ? AND store_id = ?').run(name, product.entity_id, storeId);
     else
       db.prepare(
         `INSERT INTO catalog_product_store (entity_id, store_id, name, url_key)
@@ -85,11 +88,15 @@ export function renameProduct(services: BackendServices, sku: string, name: stri
     const shown =
       storeId !== 0
         ? [storeId]
-        : (db
-            .prepare('SELECT DISTINCT CAST(store_id AS INTEGER) FROM catalogsearch_fulltext WHERE product_id = ?')
-            .pluck()
-            .all(product.entity_id) as number[]).filter(
-            (id) => id === 0 || !db.prepare('SELECT 1 FROM catalog_product_store WHERE entity_id = ? AND store_id = ?').get(product.entity_id, id),
+        : (
+            db
+              .prepare('SELECT DISTINCT CAST(store_id AS INTEGER) FROM catalogsearch_fulltext WHERE product_id = ?')
+              .pluck()
+              .all(product.entity_id) as number[]
+          ).filter(
+            (id) =>
+              id === 0 ||
+              !db.prepare('SELECT 1 FROM catalog_product_store WHERE entity_id = ? AND store_id = ?').get(product.entity_id, id),
           );
     const update = db.prepare('UPDATE catalogsearch_fulltext SET name = ? WHERE product_id = ? AND store_id = ?');
     for (const id of shown) update.run(name, product.entity_id, id);

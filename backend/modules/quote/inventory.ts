@@ -104,7 +104,16 @@ function purgeVisibleStockChanges(db: Db, changes: ReadonlyMap<number, number>):
     const after = levels.get(id)?.salable ?? 0;
     return Math.min(after, after - change) <= ONLY_X_LEFT_THRESHOLD;
   });
-  if (shown.length) purgeAfterCommit(db, productTags(withParents(db, shown.map(([id]) => id))));
+  if (shown.length)
+    purgeAfterCommit(
+      db,
+      productTags(
+        withParents(
+          db,
+          shown.map(([id]) => id),
+        ),
+      ),
+    );
 }
 
 /**
