@@ -18,6 +18,9 @@ export async function register(): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([loaded, new Promise((resolve) => (timer = setTimeout(resolve, STORE_VIEWS_START_WAIT_MS)))]);
   clearTimeout(timer);
+  // The purge route's allow list needs the caller's real address (lib/cache/purge-access.ts).
+  const { trustPeerAddress } = await import('./lib/cache/purge-access');
+  trustPeerAddress(await import('node:http'));
 }
 
 /** How long the start waits for the backend's store views. */

@@ -7,16 +7,11 @@ import { contentSecurityPolicy, newNonce, usesNonce } from '@/lib/security/conte
 import { isMalformedUrlPart } from '@/lib/security/safe-path';
 import { isSignedInArea, signInPath } from '@/lib/session/guard';
 import { SESSION_COOKIE_NAME } from '@/lib/session/record';
-import { defaultStoreCode, isStoreCode, loadStoreViews, matchStoreCode, storeView } from '@/lib/store-views';
+import { defaultStoreCode, isStoreCode, loadStoreViews, matchStoreCode } from '@/lib/store-views';
+import { STORE_COOKIES } from '@/lib/store-cookies';
+import { PEER_ADDRESS_HEADER, PURGE_PATTERN_HEADER, PURGE_PEER_HEADER, PURGE_ROUTE, PURGE_SECRET_HEADER } from '@/lib/cache/purge-access';
 
-/** Cookies naming the active store view (spec section 3's store_view_* keys). */
-export const STORE_COOKIES = {
-  code: 'store_view_code',
-  currency: 'store_view_currency',
-  mediaUrl: 'store_view_secure_base_media_url',
-} as const;
-
-const ONE_YEAR = 60 * 60 * 24 * 365;
+export { STORE_COOKIES };
 
 /**
  * Store-view routing (spec section 2). The first path segment is the store code when it is one
@@ -26,8 +21,11 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
  * any path without a store code is a path of the active store view and is redirected under it.
  * While the backend is down the last-known list is used; with none known yet, the request goes
  * on and the page shows the shop's error page.
+ * The active store view is the cookie the browser writes (lib/store-cookies.ts): no page
+ * response sets a cookie.
  */
 export async function middleware(request: NextRequest) {
+  if (request.method === 'PURGE') return handOnPurge(request);
   const { pathname, search } = request.nextUrl;
   await loadStoreViews().catch(() => undefined);
   const cookieStore = request.cookies.get(STORE_COOKIES.code)?.value;
@@ -79,14 +77,29 @@ export async function middleware(request: NextRequest) {
   }
   response.headers.set('Content-Security-Policy', policy);
 
-  if (cookieStore !== store) {
-    const view = storeView(store);
-    const options = { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' as const };
-    response.cookies.set(STORE_COOKIES.code, store, options);
-    if (view.currency) response.cookies.set(STORE_COOKIES.currency, view.currency, options);
-    if (view.mediaUrl) response.cookies.set(STORE_COOKIES.mediaUrl, view.mediaUrl, options);
-  }
   return response;
+}
+
+/**
+ * Magento's purge requests come as `PURGE /` (Varnish protocol) to each host of its
+ * http_cache_hosts; route handlers take standard methods only, so the purge route gets it as a
+ * POST, with the caller's address for its allow list (app/api/magento-purge/route.ts).
+ */
+async function handOnPurge(request: NextRequest): Promise<NextResponse> {
+  const headers: Record<string, string> = { [PURGE_PEER_HEADER]: request.headers.get(PEER_ADDRESS_HEADER) ?? '' };
+  for (const name of [PURGE_PATTERN_HEADER, PURGE_SECRET_HEADER]) {
+    const value = request.headers.get(name);
+    if (value !== null) headers[name] = value;
+  }
+  try {
+    const answer = await fetch(new URL(PURGE_ROUTE, request.nextUrl.origin), { method: 'POST', headers, cache: 'no-store' });
+    return new NextResponse(answer.body, {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+    });
+  } catch {
+    return NextResponse.json({ message: 'Purge failed' }, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '1' } });
+  }
 }
 
 /**

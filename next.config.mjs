@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const isDevelopment = process.env.NODE_ENV === 'development';
@@ -24,6 +25,9 @@ const nextConfig = {
   // `npm test` builds into its own directory (.data/next-e2e) against the test backend, so it
   // never leaves pages cached from that backend in the .next that `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // Several instances share one cache (pages, data, tags) in Redis when REDIS_URL is set at start
+  // (README "Running several instances"); otherwise Next's file-system cache.
+  ...(process.env.REDIS_URL ? { cacheHandler: fileURLToPath(new URL('./lib/cache/redis-cache-handler.mjs', import.meta.url)) } : {}),
   poweredByHeader: false,
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

@@ -85,7 +85,8 @@ export default defineConfig({
       name: 'backend',
       command: `node --import tsx backend/server.ts --reset --port ${E2E_BACKEND_PORT} --data-dir ${E2E_DATA_DIR}`,
       url: `${E2E_BACKEND_URL}/health`,
-      env: { BACKEND_PUBLIC_URL: E2E_BACKEND_URL, STOREFRONT_URL: E2E_STOREFRONT_URL },
+      // Like a Magento with Varnish configured: catalogue changes purge the test storefront's cache.
+      env: { BACKEND_PUBLIC_URL: E2E_BACKEND_URL, STOREFRONT_URL: E2E_STOREFRONT_URL, BACKEND_HTTP_CACHE_HOSTS: `localhost:${E2E_STOREFRONT_PORT}` },
       reuseExistingServer: false,
       timeout: 300_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

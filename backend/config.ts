@@ -37,6 +37,11 @@ export interface BackendConfig {
    * USD and en_US, as a fresh Magento install has.
    */
   stores: BackendStores;
+  /**
+   * Magento's `http_cache_hosts` (env BACKEND_HTTP_CACHE_HOSTS, `host:port` comma separated): where
+   * purge requests go when the catalogue changes (modules/page-cache/purge.ts). Undefined when unset.
+   */
+  httpCacheHosts?: string;
 }
 
 export const BACKEND_PROFILES = ['full', 'magento-os'] as const;
@@ -70,7 +75,8 @@ export function resolveConfig(overrides: Partial<BackendConfig> = {}, env: NodeJ
     overrides.pendingPaymentLifetime ??
     (env.BACKEND_PENDING_PAYMENT_LIFETIME ? Number(env.BACKEND_PENDING_PAYMENT_LIFETIME) : DEFAULT_PENDING_PAYMENT_LIFETIME);
   if (!(pendingPaymentLifetime > 0)) throw new Error(`Invalid pending payment lifetime: ${pendingPaymentLifetime}`);
+  const httpCacheHosts = overrides.httpCacheHosts ?? env.BACKEND_HTTP_CACHE_HOSTS;
   const profile = oneOf('backend profile', overrides.profile ?? (env.BACKEND_PROFILE || 'full'), BACKEND_PROFILES);
   const stores = oneOf('backend store views', overrides.stores ?? (env.BACKEND_STORES || 'all'), BACKEND_STORE_SETS);
-  return { port, dataDir, mediaDir, publicUrl, storefrontUrl, customerTokenLifetime, pendingPaymentLifetime, profile, stores };
+  return { port, dataDir, mediaDir, publicUrl, storefrontUrl, customerTokenLifetime, pendingPaymentLifetime, profile, stores, httpCacheHosts };
 }

@@ -16,6 +16,7 @@ import { seedAll, seedDemoOrders } from './db/seed';
 import type { BackendServices } from './graphql/context';
 import { createHttpServer } from './http/server';
 import { CatalogIndex } from './modules/catalog/catalog-index';
+import { CachePurger, attachPurger, httpCacheHostsFor, rememberHttpCacheHosts } from './modules/page-cache/purge';
 import { cancelExpiredPendingPayments } from './modules/sales/sandbox/payments';
 import { StoreDirectory } from './modules/store/stores';
 
@@ -77,6 +78,7 @@ export async function prepareServices(
     db = openDatabase(file);
   }
   const services: BackendServices = { db, config, stores: new StoreDirectory(db), catalogIndex: new CatalogIndex(db) };
+  attachPurger(db, new CachePurger(httpCacheHostsFor(config)));
   services.catalogIndex.get(); // build the listing index before the first request
   return services;
 }
@@ -108,6 +110,7 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
   });
   fs.mkdirSync(config.dataDir, { recursive: true });
   const services = await prepareServices(config, options);
+  rememberHttpCacheHosts(config);
   const server = createHttpServer(services);
   // Magento's sales cron: orders left waiting for a provider past their lifetime are canceled.
   const expireLog = options.quiet

@@ -1,17 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_OFFLINE_STOREFRONT_URL } from '../scripts/e2e-env';
 import { backendDatabase, backendQuery, expectNoSeriousViolations, textsFor } from './support';
+
+/** The browser remembers the store view once the page has run (pages never set a cookie: they stay cacheable). */
+async function visitStoreView(page: Page, store: string): Promise<void> {
+  await page.goto(`/${store}`);
+  await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'store_view_code')?.value).toBe(store);
+}
 
 test('/ goes to the active store view, else eu', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/eu$/);
-  await page.goto('/fr');
+  await visitStoreView(page, 'fr');
   await page.goto('/');
   await expect(page).toHaveURL(/\/fr$/);
 });
 
 test('a path without a store code goes under the active store view', async ({ page }) => {
-  await page.goto('/uk');
+  await visitStoreView(page, 'uk');
   await page.goto('/eyeglasses.html');
   await expect(page).toHaveURL(/\/uk\/eyeglasses\.html$/);
 });

@@ -23,7 +23,8 @@ export const BENCH_STOREFRONT_PORT = 3210;
 export const BENCH_BACKEND_URL = `http://localhost:${BENCH_BACKEND_PORT}`;
 export const BENCH_STOREFRONT_URL = `http://localhost:${BENCH_STOREFRONT_PORT}`;
 export const BENCH_DIST_DIR = '.data/next-bench';
-const DATA_DIR = '.data/bench-storefront';
+export const BENCH_DATA_DIR = '.data/bench-storefront';
+const DATA_DIR = BENCH_DATA_DIR;
 const MEDIA_DIR = '.data/cache/media';
 
 export function log(message: string) {
@@ -88,7 +89,8 @@ async function startServers(build: boolean): Promise<number> {
     'backend',
     process.execPath,
     ['--import', 'tsx', 'backend/server.ts', '--port', String(BENCH_BACKEND_PORT), '--data-dir', DATA_DIR],
-    { ...process.env, BACKEND_MEDIA_DIR: MEDIA_DIR, BACKEND_PUBLIC_URL: BENCH_BACKEND_URL },
+    // Like a Magento with Varnish configured: catalogue changes purge the storefront (bench:freshness).
+    { ...process.env, BACKEND_MEDIA_DIR: MEDIA_DIR, BACKEND_PUBLIC_URL: BENCH_BACKEND_URL, BACKEND_HTTP_CACHE_HOSTS: `localhost:${BENCH_STOREFRONT_PORT}` },
   );
 
   const built = fs.existsSync(path.join(ROOT, BENCH_DIST_DIR, 'BUILD_ID'));

@@ -81,6 +81,8 @@ async function main() {
       BACKEND_PORT: String(backendPort),
       // The sandbox payment pages send the shopper back to this storefront.
       STOREFRONT_URL: process.env.STOREFRONT_URL ?? storefrontUrl,
+      // Magento's http_cache_hosts: catalogue changes purge the storefront's cache (PURGE /).
+      BACKEND_HTTP_CACHE_HOSTS: process.env.BACKEND_HTTP_CACHE_HOSTS ?? `localhost:${port}`,
     });
   }
 

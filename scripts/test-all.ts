@@ -7,6 +7,8 @@
  *              stock Magento Open Source and on Adobe Commerce; every operation on the embedded backend)
  *   build      next build against the test backend's address (a build never needs a backend)
  *   e2e        playwright test (starts its own backend and storefront, see playwright.config.ts)
+ *   faults     the fault bench, short: 10 shoppers for 15 s (scripts/bench-faults.ts); fails on a
+ *              lost or doubled order
  *
  * `tsx scripts/test-all.ts build e2e` runs only the named steps (that is `npm run test:e2e`).
  */
@@ -65,6 +67,11 @@ const STEPS: Step[] = [
     name: 'e2e',
     title: 'playwright test',
     run: () => run(bin('playwright'), ['test'], env),
+  },
+  {
+    name: 'faults',
+    title: 'bench-faults --shoppers 10 --seconds 15',
+    run: () => run(bin('tsx'), ['scripts/bench-faults.ts', '--shoppers', '10', '--seconds', '15'], env),
   },
 ];
 

@@ -8,6 +8,7 @@ import { resolveConfig } from '../config';
 import { isSeeded, openDatabase } from '../db/database';
 import type { BackendServices } from '../graphql/context';
 import { CatalogIndex } from '../modules/catalog/catalog-index';
+import { CachePurger, attachPurger, httpCacheHostsFor, purgerOf } from '../modules/page-cache/purge';
 import { StoreDirectory } from '../modules/store/stores';
 import { databaseFile } from '../start';
 
@@ -56,17 +57,29 @@ export function openServices(options: CommonOptions = {}): BackendServices {
     db.close();
     throw new Error(`The database at ${file} is not seeded yet: start the backend once to seed it`);
   }
+  attachPurger(db, new CachePurger(httpCacheHostsFor(config), (message) => console.error(message)));
   return { db, config, stores: new StoreDirectory(db), catalogIndex: new CatalogIndex(db) };
 }
 
+/** Waits for the purges the command sent (a process that exits first would drop them), then closes. */
+export async function closeServices(services: BackendServices): Promise<void> {
+  await new Promise((resolve) => setImmediate(resolve)); // purges queued after a commit
+  await purgerOf(services.db)?.settled();
+  services.db.close();
+}
+
 /** Runs a command: its errors become a message and exit code 1 (2 for bad usage). */
-export function runCommand(name: string, usage: string, main: () => void): void {
-  try {
-    main();
-  } catch (error) {
+export function runCommand(name: string, usage: string, main: () => void | Promise<void>): void {
+  const fail = (error: unknown) => {
     console.error(`[${name}] ${error instanceof Error ? error.message : String(error)}`);
     if (error instanceof UsageError) console.error(usage);
     process.exit(error instanceof UsageError ? 2 : 1);
+  };
+  try {
+    const done = main();
+    if (done instanceof Promise) done.catch(fail);
+  } catch (error) {
+    fail(error);
   }
 }
 

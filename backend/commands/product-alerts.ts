@@ -8,16 +8,17 @@
  * --set-stock sets a product's quantity on hand (a configurable product's: every variant's), in
  * stock when above 0. --set-price sets its price in a store view's currency (no special price).
  * --send then e-mails the alerts that are due: one e-mail per subscriber to the outbox, with the
- * unsubscribe links (to STOREFRONT_URL or --storefront-url). Changes come before sending.
+ * unsubscribe links (to STOREFRONT_URL or --storefront-url). Changes come before sending, and purge
+ * the cached pages that show the product (see catalog.ts).
  */
-import { openServices, numberArgument, parseArguments, runCommand, UsageError } from './command-line';
+import { closeServices, openServices, numberArgument, parseArguments, runCommand, UsageError } from './command-line';
 import { setPrice, setStock } from '../modules/productalert/catalog-changes';
 import { sendProductAlerts } from '../modules/productalert/sender';
 
 const USAGE =
   'usage: tsx backend/commands/product-alerts.ts [--data-dir DIR] [--storefront-url URL] [--set-stock SKU QTY]... [--set-price SKU AMOUNT --store CODE]... [--send]';
 
-runCommand('product-alerts', USAGE, () => {
+runCommand('product-alerts', USAGE, async () => {
   const { values, switches } = parseArguments(
     process.argv.slice(2),
     { values: ['data-dir', 'storefront-url', 'store'], switches: ['send'], repeatable: ['set-stock', 'set-price'] },
@@ -44,6 +45,6 @@ runCommand('product-alerts', USAGE, () => {
       console.log(`[product-alerts] sent ${run.emails} e-mail(s): ${run.stock} stock alert(s), ${run.price} price alert(s)`);
     }
   } finally {
-    services.db.close();
+    await closeServices(services); // after the purges of the changes above
   }
 });

@@ -9,6 +9,7 @@ import { buildSchema } from '../graphql/schema';
 import { handleSocialSandbox } from '../modules/customer/social-sandbox';
 import { NOT_AUTHORIZED, readBearer } from '../modules/customer/tokens';
 import { handleOutbox } from '../modules/outbox/http';
+import { FPC_TAG, cacheTagsOf, tagEntityFields } from '../modules/page-cache/cache-tags';
 import { handleSandbox } from '../modules/sales/sandbox/http';
 import { RestFile, handleRest, rawBodyLimit } from '../rest/router';
 
@@ -93,7 +94,7 @@ function parseJson(text: string): unknown {
  * (modules/customer/social-sandbox.ts) and (outside production) /outbox.
  */
 export function createRequestHandler(services: BackendServices, log: (error: unknown) => void = (e) => console.error('[backend]', e)) {
-  const executor = new GraphQlExecutor(buildSchema(services.config.profile), log);
+  const executor = new GraphQlExecutor(tagEntityFields(buildSchema(services.config.profile)), log);
   const cacheSalt = crypto.createHash('sha256').update(services.config.dataDir).digest('hex').slice(0, 16);
   const mediaRoot = services.config.mediaDir;
 
@@ -131,7 +132,10 @@ export function createRequestHandler(services: BackendServices, log: (error: unk
       return;
     }
     const result = await executor.run(request, method, context);
+    // Magento's tags of the entities in a cacheable answer, for the caches in front to purge by.
+    const tags = result.cacheable ? { 'X-Magento-Tags': tagsHeader(cacheTagsOf(context)) } : undefined;
     send(res, result.status, result.body, {
+      ...tags,
       // Magento's customer groups: 0 NOT LOGGED IN, 1 General (every customer of this shop).
       'X-Magento-Cache-Id': cacheIdFor(context, context.customerId === null ? 0 : 1, cacheSalt),
       'Cache-Control': result.cacheable && !req.headers.authorization ? 'public, max-age=60, s-maxage=300' : 'no-store',
@@ -224,6 +228,17 @@ export function createRequestHandler(services: BackendServices, log: (error: unk
     }
   };
 }
+
+/**
+ * The X-Magento-Tags value. An answer naming thousands of entities (a sitemap's product list)
+ * keeps only the general tags (`cat_p`, ...), so its header stays within what HTTP clients accept
+ * (16 KB in Node's); it is then refreshed by its lifetime rather than by purges of single entities.
+ */
+export function tagsHeader(tags: readonly string[]): string {
+  const all = [...tags, FPC_TAG].join(',');
+  return all.length <= MAX_TAGS_HEADER ? all : [...tags.filter((tag) => !/_\d+$/.test(tag)), FPC_TAG].join(',');
+}
+const MAX_TAGS_HEADER = 8000;
 
 export function createHttpServer(services: BackendServices): http.Server {
   const server = http.createServer(createRequestHandler(services));

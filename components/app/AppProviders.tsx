@@ -9,6 +9,7 @@ import { browserStorage } from '@/lib/magento/browser-storage';
 import { startClientCache } from '@/lib/state/app-initialisation';
 import { watchConnectivity } from '@/lib/state/app-store';
 import { createCachePersister } from '@/lib/state/query-persistence';
+import { rememberStoreView } from '@/lib/store-cookies';
 import { Toasts } from '@/components/ui/Toasts';
 import { NavigationController } from './NavigationController';
 import { OfflineNotice } from './OfflineNotice';
@@ -43,6 +44,7 @@ export function AppProviders({ store, currency, mediaUrl, storeViews, children }
     browserStorage.setItem(STORAGE_KEYS.storeViewCode, store);
     browserStorage.setItem(STORAGE_KEYS.storeViewCurrency, currency);
     browserStorage.setItem('store_view_secure_base_media_url', mediaUrl);
+    rememberStoreView(store, currency, mediaUrl); // the cookie `/` goes by; pages never set it
     const session = startClientCache(persister);
     if (previous && previous !== store) session.ready.then(() => persister.evict(['cart', 'customer']));
     return session.stop;

@@ -71,3 +71,35 @@ describe('the client on the server', () => {
     expect(getMagentoClient()).not.toBe(getMagentoClient());
   });
 });
+
+describe("Magento's cache tags and timeouts on the server", () => {
+  it("tags each cached request with its own tag and reports the answer's X-Magento-Tags under it", async () => {
+    const fetchMock = jest.fn<ReturnType<FetchFunction>, Parameters<FetchFunction>>(async () =>
+      answer({ data: { storeConfig: {} } }, { 'X-Magento-Tags': 'cat_p,cat_p_5,FPC' }),
+    );
+    const heard: Array<[string, string[]]> = [];
+    const magento = createMagentoClient({
+      fetch: fetchMock,
+      store: 'uk',
+      next: { revalidate: 300, tags: ['magento'] },
+      onCacheTags: (requestTag, tags) => heard.push([requestTag, tags]),
+    });
+    await magento.query(GetStoreConfig);
+    await createMagentoClient({ fetch: fetchMock, store: 'fr', next: { revalidate: 300 }, onCacheTags: (tag, tags) => heard.push([tag, tags]) }).query(GetStoreConfig);
+
+    const sentTags = fetchMock.mock.calls[0][1].next?.tags ?? [];
+    expect(sentTags[0]).toBe('magento');
+    expect(sentTags[1]).toMatch(/^magento-request:[0-9a-z]+$/);
+    expect(heard[0]).toEqual([sentTags[1], ['cat_p', 'cat_p_5', 'FPC']]);
+    // Another store view is another cache entry, so another tag.
+    expect(heard[1][0]).not.toBe(heard[0][0]);
+  });
+
+  it('gives up on a backend that does not answer in time, as a network error', async () => {
+    const hanging: FetchFunction = (_url, init) =>
+      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    const started = Date.now();
+    await expect(createMagentoClient({ fetch: hanging, timeoutMs: 200 }).query(GetStoreConfig)).rejects.toBeInstanceOf(MagentoNetworkError);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});

@@ -77,6 +77,15 @@ export interface MagentoClientOptions {
   /** Extra headers for every request. */
   headers?: Record<string, string>;
   retry?: RetryOptions;
+  /**
+   * Server-side caching by Magento's cache tags (DESIGN.md "Freshness"): each cached request also
+   * carries its own tag, `requestCacheTag(...)`, and this is told which Magento tags
+   * (`X-Magento-Tags`) its answer came with, so a purge of those tags can find the request's
+   * cache entries and the pages built from them.
+   */
+  onCacheTags?: (requestTag: string, magentoTags: string[]) => void;
+  /** Gives up on a request after this long (a network error); default: no limit. */
+  timeoutMs?: number;
 }
 
 export interface MagentoRequestOptions {
@@ -199,6 +208,27 @@ interface RawAnswer {
   status: number;
   statusText: string;
   body: string;
+  /** Magento's cache tags of the answer (X-Magento-Tags), empty when it has none. */
+  cacheTags: string[];
+}
+
+export const CACHE_TAGS_HEADER = 'X-Magento-Tags';
+
+/**
+ * The tag of one cached request: a hash of what Next's data cache keys it by (URL, store,
+ * currency, authorization). Short, and computable in any runtime (no node:crypto).
+ */
+export function requestCacheTag(url: string, headers: Record<string, string>): string {
+  const text = [url, headers.store ?? '', headers['Content-Currency'] ?? '', headers.authorization ?? ''].join('\n');
+  // Two 32-bit FNV-1a hashes with different seeds: a collision only purges one more entry.
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ text.length;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    a = Math.imul(a ^ code, 0x01000193);
+    b = Math.imul(b ^ code, 0x5bd1e995);
+  }
+  return `magento-request:${(a >>> 0).toString(36)}${(b >>> 0).toString(36)}`;
 }
 
 export function createMagentoClient(options: MagentoClientOptions = {}): MagentoClient {
@@ -236,16 +266,18 @@ export function createMagentoClient(options: MagentoClientOptions = {}): Magento
     const cacheId = response.headers.get(CACHE_ID_HEADER);
     // browserStorage is a no-op on the server: there a cache id would belong to no one shopper.
     if (cacheId) browserStorage.setItem(STORAGE_KEYS.cacheId, cacheId);
-    return { status: response.status, statusText: response.statusText, body: await response.text() };
+    const cacheTags = (response.headers.get(CACHE_TAGS_HEADER) ?? '').split(',').filter(Boolean);
+    return { status: response.status, statusText: response.statusText, body: await response.text(), cacheTags };
   }
 
   /** fetch with the retry rule: only network failures, only in an online browser, at most `attempts`. */
-  async function fetchWithRetry(url: string, init: FetchInit, label: string): Promise<RawAnswer> {
+  async function fetchWithRetry(url: string, init: FetchInit, label: string, callerSignal: AbortSignal | undefined): Promise<RawAnswer> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await attemptOnce(url, init);
       } catch (error) {
-        if (isAbort(error, init.signal ?? undefined)) throw error;
+        // The caller's abort ends it; a timeout is a network failure like any other.
+        if (isAbort(error, callerSignal)) throw error;
         if (attempt >= attempts || !isOnline()) {
           const reason = error instanceof Error ? error.message : String(error);
           throw new MagentoNetworkError(`${label}: network error after ${attempt} attempt(s): ${reason}`, {
@@ -264,11 +296,13 @@ export function createMagentoClient(options: MagentoClientOptions = {}): Magento
     variables: GraphQlVariables | undefined,
     requestOptions: MagentoRequestOptions,
   ): Promise<MagentoResult<T>> {
-    const init: FetchInit = { method, headers: headersFor(method, requestOptions) };
+    const headers = headersFor(method, requestOptions);
+    const init: FetchInit = { method, headers };
     const next = mergeNext(options.next, requestOptions.next);
     if (next) init.next = next;
     if (requestOptions.cache) init.cache = requestOptions.cache;
     if (requestOptions.signal) init.signal = requestOptions.signal;
+    else if (options.timeoutMs) init.signal = AbortSignal.timeout(options.timeoutMs);
 
     let url = endpoint;
     if (method === 'GET') {
@@ -287,8 +321,12 @@ export function createMagentoClient(options: MagentoClientOptions = {}): Magento
       });
     }
 
+    const requestTag = next && options.onCacheTags ? requestCacheTag(url, headers) : undefined;
+    if (requestTag) init.next = { ...next, tags: [...(next?.tags ?? []), requestTag] };
+
     const label = prepared.operationName ?? 'GraphQL request';
-    const answer = await fetchWithRetry(url, init, label);
+    const answer = await fetchWithRetry(url, init, label, requestOptions.signal);
+    if (requestTag && answer.cacheTags.length) options.onCacheTags!(requestTag, answer.cacheTags);
     return readGraphQlAnswer<T>({ ...answer, operationName: prepared.operationName });
   }
 

@@ -1,5 +1,6 @@
 // Server-side only by use (server components); not marked 'server-only' because the contract check imports every
 // module under lib/magento in plain Node to collect the operations.
+import { MAGENTO_CACHE_TAG, rememberMagentoTags } from '../cache/magento-tags';
 import { createMagentoClient } from './client';
 import { MagentoGraphQlError } from './errors';
 
@@ -7,9 +8,19 @@ import { MagentoGraphQlError } from './errors';
 export const CATALOG_REVALIDATE_SECONDS = 300;
 
 /**
+ * How long a catalogue request may take before the page gives up on it (env
+ * STOREFRONT_BACKEND_TIMEOUT_MS, default 8 s): a cached page then keeps its last good copy.
+ */
+export function backendTimeoutMs(): number {
+  const value = Number(process.env.STOREFRONT_BACKEND_TIMEOUT_MS);
+  return value > 0 ? value : 8000;
+}
+
+/**
  * Runs a catalogue query for a store view from a server component. Answers are cached by Next
- * per store view (the Store header is part of the request) and tagged so a change to one product
- * or category can invalidate just its pages. Partial data is delivered; no data throws.
+ * per store view (the Store header is part of the request) and tagged with the Magento cache tags
+ * they came with (lib/cache/magento-tags.ts), so Magento's purge of one product or category
+ * invalidates just the data and pages that show it. Partial data is delivered; no data throws.
  */
 export async function queryCatalog<T, V extends object = Record<string, unknown>>(
   store: string,
@@ -17,7 +28,12 @@ export async function queryCatalog<T, V extends object = Record<string, unknown>
   variables?: V,
   tags: string[] = [],
 ): Promise<T> {
-  const client = createMagentoClient({ store, next: { revalidate: CATALOG_REVALIDATE_SECONDS, tags: [`store:${store}`, ...tags] } });
+  const client = createMagentoClient({
+    store,
+    next: { revalidate: CATALOG_REVALIDATE_SECONDS, tags: [MAGENTO_CACHE_TAG, `store:${store}`, ...tags] },
+    onCacheTags: rememberMagentoTags,
+    timeoutMs: backendTimeoutMs(),
+  });
   const result = await client.query<T, V>(document, variables);
   if (result.data === null || result.data === undefined) throw new MagentoGraphQlError(result.errors ?? []);
   return result.data;

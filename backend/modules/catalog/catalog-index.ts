@@ -6,7 +6,9 @@ import type { Db } from '../../db/database';
  * SQLite, so a category of 50,000 products is filtered, counted and paged in a few milliseconds.
  * Product details for the page of results are then read from SQLite by id.
  *
- * The index is rebuilt lazily after `invalidate()` (a product's stock or price changed).
+ * The index is rebuilt lazily after `invalidate()` (a product's stock or price changed), and when
+ * another process wrote to the database (a command run from a shell: SQLite's `data_version`
+ * changes when another connection commits), so the running backend sees those changes at once.
  */
 
 /** Select/int attributes shoppers filter by, in layered-navigation order. */
@@ -56,10 +58,16 @@ export interface IndexSnapshot {
 
 export class CatalogIndex {
   private snapshot?: IndexSnapshot;
+  private dataVersion?: number;
 
   constructor(private readonly db: Db) {}
 
   get(): IndexSnapshot {
+    const version = this.db.pragma('data_version', { simple: true }) as number;
+    if (version !== this.dataVersion) {
+      this.dataVersion = version;
+      this.snapshot = undefined;
+    }
     return (this.snapshot ??= buildSnapshot(this.db));
   }
 

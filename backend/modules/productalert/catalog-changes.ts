@@ -1,10 +1,12 @@
 /**
- * The catalogue changes the product-alerts command can make to show alerts at work (what a
- * merchant does in Magento's admin): a product's stock quantity, and its price in a store view.
- * A configurable product's change applies to all of its variants.
+ * The catalogue changes a merchant makes in Magento's admin, for the catalog and product-alerts
+ * commands: a product's stock quantity, its price in a store view, its name. A configurable
+ * product's stock and price change applies to all of its variants. Each change purges the pages
+ * that show the product (modules/page-cache/purge.ts) once it is committed.
  */
 import type { BackendServices } from '../../graphql/context';
 import { utcTime } from '../customer/customers';
+import { productTags, purgeAfterCommit, withParents } from '../page-cache/purge';
 
 interface ProductRef {
   entity_id: number;
@@ -37,6 +39,7 @@ export function setStock(services: BackendServices, sku: string, qty: number): n
     touch(services, [product.entity_id, ...simple]);
   })();
   services.catalogIndex.invalidate();
+  purgeAfterCommit(services.db, productTags(withParents(services.db, [product.entity_id, ...simple])));
   return simple.length;
 }
 
@@ -56,7 +59,53 @@ export function setPrice(services: BackendServices, sku: string, storeCode: stri
     touch(services, ids);
   })();
   services.catalogIndex.invalidate();
+  purgeAfterCommit(services.db, productTags(withParents(services.db, ids)));
   return ids.length;
+}
+
+/**
+ * Renames a product in a store view (its default name with no store view), also in the search
+ * index of every store view that shows that name; answers the store views whose name changed.
+ */
+export function renameProduct(services: BackendServices, sku: string, name: string, storeCode?: string): number {
+  if (!name.trim()) throw new Error('The name must not be empty');
+  const product = productBySku(services, sku);
+  const storeId = storeCode === undefined ? 0 : services.stores.get(storeCode)?.store_id;
+  if (storeId === undefined) throw new Error(`No store view ${storeCode}`);
+  const { db } = services;
+  const changed = db.transaction(() => {
+    const current = db
+      .prepare('SELECT name FROM catalog_product_store WHERE entity_id = ? AND store_id = ?')
+      .get(product.entity_id, storeId);
+    if (current)
+      db.prepare('UPDATE catalog_product_store SET name = ? WHERE entity_id = ? AND store_id = ?').run(name, product.entity_id, storeId);
+    else
+      db.prepare(
+        `INSERT INTO catalog_product_store (entity_id, store_id, name, url_key)
+         SELECT entity_id, ?, ?, url_key FROM catalog_product_store WHERE entity_id = ? AND store_id = 0`,
+      ).run(storeId, name, product.entity_id);
+    // The store views that show this name: the one named, or (for the default) those without their own.
+    const shown =
+      storeId !== 0
+        ? [storeId]
+        : (
+            db
+              .prepare('SELECT DISTINCT CAST(store_id AS INTEGER) FROM catalogsearch_fulltext WHERE product_id = ?')
+              .pluck()
+              .all(product.entity_id) as number[]
+          ).filter(
+            (id) =>
+              id === 0 ||
+              !db.prepare('SELECT 1 FROM catalog_product_store WHERE entity_id = ? AND store_id = ?').get(product.entity_id, id),
+          );
+    const update = db.prepare('UPDATE catalogsearch_fulltext SET name = ? WHERE product_id = ? AND store_id = ?');
+    for (const id of shown) update.run(name, product.entity_id, id);
+    touch(services, [product.entity_id]);
+    return shown.length;
+  })();
+  services.catalogIndex.invalidate();
+  purgeAfterCommit(db, productTags(withParents(services.db, [product.entity_id])));
+  return changed;
 }
 
 function touch(services: BackendServices, ids: readonly number[]) {

@@ -4,6 +4,13 @@
  * Stock is taken by order placement, with `reserveStock` inside the order's write transaction.
  */
 import type { Db } from '../../db/database';
+import { productTags, purgeAfterCommit, withParents } from '../page-cache/purge';
+
+/**
+ * Magento's "Only X left" threshold (Stores > Configuration > Catalog > Inventory): product pages
+ * show the quantity at or below it, so a stock move there changes what they show.
+ */
+export const ONLY_X_LEFT_THRESHOLD = 5;
 
 export interface StockLevel {
   product_id: number;
@@ -82,6 +89,31 @@ export function reserveStock(
   const insert = db.prepare('INSERT INTO inventory_reservation (product_id, quantity, metadata, created_at) VALUES (?, ?, ?, ?)');
   const time = new Date().toISOString().slice(0, 19).replace('T', ' ');
   for (const [productId, qty] of wanted) insert.run(productId, -qty, JSON.stringify(metadata), time);
+  purgeVisibleStockChanges(db, new Map([...wanted].map(([id, qty]) => [id, -qty])));
+}
+
+/**
+ * Purges the pages of the products whose stock move shows: sold out, back in stock, or at or
+ * below the "Only X left" threshold before or after the move (Magento purges on a stock status
+ * change the same way). Other moves change nothing a shopper sees, so cached pages stay.
+ * `changes` maps each product to the quantity it gained (negative when taken).
+ */
+function purgeVisibleStockChanges(db: Db, changes: ReadonlyMap<number, number>): void {
+  const levels = stockLevels(db, [...changes.keys()]);
+  const shown = [...changes].filter(([id, change]) => {
+    const after = levels.get(id)?.salable ?? 0;
+    return Math.min(after, after - change) <= ONLY_X_LEFT_THRESHOLD;
+  });
+  if (shown.length)
+    purgeAfterCommit(
+      db,
+      productTags(
+        withParents(
+          db,
+          shown.map(([id]) => id),
+        ),
+      ),
+    );
 }
 
 /**
@@ -97,4 +129,8 @@ export function releaseStock(
   const insert = db.prepare('INSERT INTO inventory_reservation (product_id, quantity, metadata, created_at) VALUES (?, ?, ?, ?)');
   const time = new Date().toISOString().slice(0, 19).replace('T', ' ');
   for (const line of lines) insert.run(line.product_id, line.qty, JSON.stringify(metadata), time);
+  // Given back: a product back from sold out (or from its last few) shows again.
+  const given = new Map<number, number>();
+  for (const line of lines) given.set(line.product_id, (given.get(line.product_id) ?? 0) + line.qty);
+  purgeVisibleStockChanges(db, given);
 }
