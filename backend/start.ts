@@ -7,6 +7,7 @@ import { seedAll, seedDemoOrders } from './db/seed';
 import type { BackendServices } from './graphql/context';
 import { createHttpServer } from './http/server';
 import { CatalogIndex } from './modules/catalog/catalog-index';
+import { removeExpiredUploads } from './modules/prescription/uploads';
 import { cancelExpiredPendingPayments } from './modules/sales/sandbox/payments';
 import { StoreDirectory } from './modules/store/stores';
 
@@ -20,6 +21,10 @@ export interface StartOptions {
   /** Seed a catalogue of this many products (scale tests) instead of the hand-made one. */
   products?: number;
   quiet?: boolean;
+  /** Overrides BACKEND_SANDBOXES (the tests turn the sandboxes on). */
+  sandboxes?: boolean;
+  /** Overrides BACKEND_RATE_LIMIT_FACTOR. */
+  rateLimitFactor?: number;
 }
 
 export interface RunningBackend {
@@ -67,7 +72,14 @@ export async function prepareServices(
 }
 
 export async function startBackend(options: StartOptions = {}): Promise<RunningBackend> {
-  const config = resolveConfig({ port: options.port, dataDir: options.dataDir, mediaDir: options.mediaDir, publicUrl: options.publicUrl });
+  const config = resolveConfig({
+    port: options.port,
+    dataDir: options.dataDir,
+    mediaDir: options.mediaDir,
+    publicUrl: options.publicUrl,
+    sandboxes: options.sandboxes,
+    rateLimitFactor: options.rateLimitFactor,
+  });
   fs.mkdirSync(config.dataDir, { recursive: true });
   const services = await prepareServices(config, options);
   const server = createHttpServer(services);
@@ -75,13 +87,17 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
   const expireLog = options.quiet
     ? () => undefined
     : (numbers: string[]) => numbers.length && console.log(`[backend] canceled unpaid orders ${numbers.join(', ')}`);
-  const expire = () => expireLog(cancelExpiredPendingPayments(services, config.pendingPaymentLifetime));
+  // And prescription files never given for an order are deleted after their lifetime.
+  const expire = () => {
+    expireLog(cancelExpiredPendingPayments(services, config.pendingPaymentLifetime));
+    removeExpiredUploads(services);
+  };
   expire();
   const expiry = setInterval(expire, 60_000);
   expiry.unref();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(config.port, resolve);
+    server.listen(config.port, config.host, resolve);
   });
   const port = (server.address() as AddressInfo).port;
   if (config.port === 0) {

@@ -88,7 +88,14 @@ async function startServers(build: boolean): Promise<number> {
     'backend',
     process.execPath,
     ['--import', 'tsx', 'backend/server.ts', '--port', String(BENCH_BACKEND_PORT), '--data-dir', DATA_DIR],
-    { ...process.env, BACKEND_MEDIA_DIR: MEDIA_DIR, BACKEND_PUBLIC_URL: BENCH_BACKEND_URL },
+    // Served as `npm start` serves it (sandboxes on); the virtual shoppers all come from this one machine.
+    {
+      ...process.env,
+      BACKEND_MEDIA_DIR: MEDIA_DIR,
+      BACKEND_PUBLIC_URL: BENCH_BACKEND_URL,
+      BACKEND_SANDBOXES: '1',
+      BACKEND_RATE_LIMIT_FACTOR: '1000',
+    },
   );
 
   const built = fs.existsSync(path.join(ROOT, BENCH_DIST_DIR, 'BUILD_ID'));

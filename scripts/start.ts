@@ -79,6 +79,8 @@ async function main() {
       BACKEND_PORT: String(backendPort),
       // The sandbox payment pages send the shopper back to this storefront.
       STOREFRONT_URL: process.env.STOREFRONT_URL ?? storefrontUrl,
+      // A shop on this machine: the outbox, sandbox payments and sandbox social sign-in are on.
+      BACKEND_SANDBOXES: process.env.BACKEND_SANDBOXES ?? '1',
     });
   }
 

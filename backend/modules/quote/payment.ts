@@ -19,9 +19,12 @@ const METHODS: Record<string, PaymentMethod> = {
 };
 
 const PAID = [METHODS.checkmo, METHODS.sandbox_card, METHODS.sandbox_paypal, METHODS.sandbox_adyen];
+const PAID_WITHOUT_SANDBOXES = [METHODS.checkmo];
 
-export function availablePaymentMethods(grandTotal: number): PaymentMethod[] {
-  return grandTotal === 0 ? [METHODS.free] : PAID;
+/** The cart's methods; the sandbox ones only while the sandboxes are on (config.sandboxes, BACKEND_SANDBOXES=1). */
+export function availablePaymentMethods(grandTotal: number, config: { sandboxes: boolean }): PaymentMethod[] {
+  if (grandTotal === 0) return [METHODS.free];
+  return config.sandboxes ? PAID : PAID_WITHOUT_SANDBOXES;
 }
 
 export const paymentMethodTitle = (code: string): string => METHODS[code]?.title ?? '';
