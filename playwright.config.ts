@@ -85,8 +85,15 @@ export default defineConfig({
       name: 'backend',
       command: `node --import tsx backend/server.ts --reset --port ${E2E_BACKEND_PORT} --data-dir ${E2E_DATA_DIR}`,
       url: `${E2E_BACKEND_URL}/health`,
-      // Like a Magento with Varnish configured: catalogue changes purge the test storefront's cache.
-      env: { BACKEND_PUBLIC_URL: E2E_BACKEND_URL, STOREFRONT_URL: E2E_STOREFRONT_URL, BACKEND_HTTP_CACHE_HOSTS: `localhost:${E2E_STOREFRONT_PORT}` },
+      // The tests read the outbox and pay in the sandboxes; they sign up and in far more than one shopper would.
+      env: {
+        BACKEND_PUBLIC_URL: E2E_BACKEND_URL,
+        STOREFRONT_URL: E2E_STOREFRONT_URL,
+        BACKEND_SANDBOXES: '1',
+        BACKEND_RATE_LIMIT_FACTOR: '100',
+        // Like a Magento with Varnish configured: catalogue changes purge the test storefront's cache.
+        BACKEND_HTTP_CACHE_HOSTS: `localhost:${E2E_STOREFRONT_PORT}`,
+      },
       reuseExistingServer: false,
       timeout: 300_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

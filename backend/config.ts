@@ -42,6 +42,21 @@ export interface BackendConfig {
    * purge requests go when the catalogue changes (modules/page-cache/purge.ts). Undefined when unset.
    */
   httpCacheHosts?: string;
+  /** Interface to listen on (env BACKEND_HOST, default 127.0.0.1: only this machine's storefront reaches it). */
+  host: string;
+  /**
+   * Whether the sandboxes are on (env BACKEND_SANDBOXES=1): the /outbox reader, the sandbox payment
+   * methods and pages, and the sandbox social sign-in. Off by default; a NODE_ENV=production backend
+   * refuses them unless BACKEND_ALLOW_SANDBOXES_IN_PRODUCTION=1 (a staging shop).
+   */
+  sandboxes: boolean;
+  /**
+   * Addresses whose X-Forwarded-For is believed (env BACKEND_TRUSTED_PROXIES, comma-separated IPs,
+   * default loopback): the storefront's server forwards the shopper's address there.
+   */
+  trustedProxies: string[];
+  /** Multiplies every throttle limit (env BACKEND_RATE_LIMIT_FACTOR, default 1; the browser tests raise it). */
+  rateLimitFactor: number;
 }
 
 export const BACKEND_PROFILES = ['full', 'magento-os'] as const;
@@ -59,6 +74,7 @@ export const REPOSITORY_ROOT = path.resolve(__dirname, '..');
 export const DEFAULT_BACKEND_PORT = 4010;
 export const DEFAULT_CUSTOMER_TOKEN_LIFETIME = 3600;
 export const DEFAULT_PENDING_PAYMENT_LIFETIME = 480;
+export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 
 export function resolveConfig(overrides: Partial<BackendConfig> = {}, env: NodeJS.ProcessEnv = process.env): BackendConfig {
   const port = overrides.port ?? (env.BACKEND_PORT ? Number(env.BACKEND_PORT) : DEFAULT_BACKEND_PORT);
@@ -78,5 +94,36 @@ export function resolveConfig(overrides: Partial<BackendConfig> = {}, env: NodeJ
   const httpCacheHosts = overrides.httpCacheHosts ?? env.BACKEND_HTTP_CACHE_HOSTS;
   const profile = oneOf('backend profile', overrides.profile ?? (env.BACKEND_PROFILE || 'full'), BACKEND_PROFILES);
   const stores = oneOf('backend store views', overrides.stores ?? (env.BACKEND_STORES || 'all'), BACKEND_STORE_SETS);
-  return { port, dataDir, mediaDir, publicUrl, storefrontUrl, customerTokenLifetime, pendingPaymentLifetime, profile, stores, httpCacheHosts };
+  const host = overrides.host ?? (env.BACKEND_HOST || '127.0.0.1');
+  const sandboxes = overrides.sandboxes ?? env.BACKEND_SANDBOXES === '1';
+  if (sandboxes && env.NODE_ENV === 'production' && env.BACKEND_ALLOW_SANDBOXES_IN_PRODUCTION !== '1') {
+    throw new Error(
+      'BACKEND_SANDBOXES=1 with NODE_ENV=production: the sandboxes mark any order paid and show every e-mail. ' +
+        'Set BACKEND_ALLOW_SANDBOXES_IN_PRODUCTION=1 too if this really is a staging shop.',
+    );
+  }
+  const trustedProxies =
+    overrides.trustedProxies ??
+    (env.BACKEND_TRUSTED_PROXIES ?? DEFAULT_TRUSTED_PROXIES.join(','))
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean);
+  const rateLimitFactor = overrides.rateLimitFactor ?? (env.BACKEND_RATE_LIMIT_FACTOR ? Number(env.BACKEND_RATE_LIMIT_FACTOR) : 1);
+  if (!(rateLimitFactor > 0)) throw new Error(`Invalid rate limit factor: ${rateLimitFactor}`);
+  return {
+    port,
+    dataDir,
+    mediaDir,
+    publicUrl,
+    storefrontUrl,
+    customerTokenLifetime,
+    pendingPaymentLifetime,
+    host,
+    sandboxes,
+    trustedProxies,
+    rateLimitFactor,
+    profile,
+    stores,
+    httpCacheHosts,
+  };
 }

@@ -17,6 +17,7 @@ import type { BackendServices } from './graphql/context';
 import { createHttpServer } from './http/server';
 import { CatalogIndex } from './modules/catalog/catalog-index';
 import { CachePurger, attachPurger, httpCacheHostsFor, rememberHttpCacheHosts } from './modules/page-cache/purge';
+import { removeExpiredUploads } from './modules/prescription/uploads';
 import { cancelExpiredPendingPayments } from './modules/sales/sandbox/payments';
 import { StoreDirectory } from './modules/store/stores';
 
@@ -34,6 +35,10 @@ export interface StartOptions {
   /** BACKEND_STORES: `all` (default) or `default` (backend/config.ts). */
   stores?: BackendStores;
   quiet?: boolean;
+  /** Overrides BACKEND_SANDBOXES (the tests turn the sandboxes on). */
+  sandboxes?: boolean;
+  /** Overrides BACKEND_RATE_LIMIT_FACTOR. */
+  rateLimitFactor?: number;
 }
 
 export interface RunningBackend {
@@ -107,6 +112,8 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
     publicUrl: options.publicUrl,
     profile: options.profile,
     stores: options.stores,
+    sandboxes: options.sandboxes,
+    rateLimitFactor: options.rateLimitFactor,
   });
   fs.mkdirSync(config.dataDir, { recursive: true });
   const services = await prepareServices(config, options);
@@ -116,13 +123,17 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
   const expireLog = options.quiet
     ? () => undefined
     : (numbers: string[]) => numbers.length && console.log(`[backend] canceled unpaid orders ${numbers.join(', ')}`);
-  const expire = () => expireLog(cancelExpiredPendingPayments(services, config.pendingPaymentLifetime));
+  // And prescription files never given for an order are deleted after their lifetime.
+  const expire = () => {
+    expireLog(cancelExpiredPendingPayments(services, config.pendingPaymentLifetime));
+    removeExpiredUploads(services);
+  };
   expire();
   const expiry = setInterval(expire, 60_000);
   expiry.unref();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(config.port, resolve);
+    server.listen(config.port, config.host, resolve);
   });
   const port = (server.address() as AddressInfo).port;
   if (config.port === 0) {

@@ -89,8 +89,16 @@ async function startServers(build: boolean): Promise<number> {
     'backend',
     process.execPath,
     ['--import', 'tsx', 'backend/server.ts', '--port', String(BENCH_BACKEND_PORT), '--data-dir', DATA_DIR],
-    // Like a Magento with Varnish configured: catalogue changes purge the storefront (bench:freshness).
-    { ...process.env, BACKEND_MEDIA_DIR: MEDIA_DIR, BACKEND_PUBLIC_URL: BENCH_BACKEND_URL, BACKEND_HTTP_CACHE_HOSTS: `localhost:${BENCH_STOREFRONT_PORT}` },
+    // Served as `npm start` serves it (sandboxes on); the virtual shoppers all come from this one machine.
+    {
+      ...process.env,
+      BACKEND_MEDIA_DIR: MEDIA_DIR,
+      BACKEND_PUBLIC_URL: BENCH_BACKEND_URL,
+      BACKEND_SANDBOXES: '1',
+      BACKEND_RATE_LIMIT_FACTOR: '1000',
+      // Like a Magento with Varnish configured: catalogue changes purge the storefront (bench:freshness).
+      BACKEND_HTTP_CACHE_HOSTS: `localhost:${BENCH_STOREFRONT_PORT}`,
+    },
   );
 
   const built = fs.existsSync(path.join(ROOT, BENCH_DIST_DIR, 'BUILD_ID'));

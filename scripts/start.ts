@@ -83,6 +83,8 @@ async function main() {
       STOREFRONT_URL: process.env.STOREFRONT_URL ?? storefrontUrl,
       // Magento's http_cache_hosts: catalogue changes purge the storefront's cache (PURGE /).
       BACKEND_HTTP_CACHE_HOSTS: process.env.BACKEND_HTTP_CACHE_HOSTS ?? `localhost:${port}`,
+      // A shop on this machine: the outbox, sandbox payments and sandbox social sign-in are on.
+      BACKEND_SANDBOXES: process.env.BACKEND_SANDBOXES ?? '1',
     });
   }
 

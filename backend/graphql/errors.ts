@@ -59,7 +59,10 @@ export function formatError(error: GraphQLError, log: (e: unknown) => void): Rec
   if (known || original instanceof GraphQLError) {
     const category =
       (original instanceof GraphQLError ? original.extensions?.category : undefined) ?? error.extensions?.category ?? 'graphql';
-    return { message: error.message, locations: error.locations, path: error.path, extensions: { category } };
+    // A throttle's refusal (http/throttle.ts) also says when to try again, in seconds.
+    const retryAfter = original instanceof GraphQLError ? original.extensions?.retry_after : undefined;
+    const extensions = retryAfter === undefined ? { category } : { category, retry_after: retryAfter };
+    return { message: error.message, locations: error.locations, path: error.path, extensions };
   }
   log(original);
   return { message: 'Internal server error', locations: error.locations, path: error.path, extensions: { category: 'internal' } };

@@ -14,6 +14,10 @@ import {
 } from 'graphql';
 import { expandAggregate, formatError } from './errors';
 import type { RequestContext } from './context';
+import { queryLimitErrors } from './limits';
+
+/** Tokens a document may have: far above the storefront's largest operation, far below a costly parse. */
+const MAX_DOCUMENT_TOKENS = 20_000;
 
 export interface GraphQlRequest {
   query?: unknown;
@@ -72,8 +76,10 @@ class DocumentCache {
     }
     let entry: { document?: DocumentNode; errors?: readonly GraphQLError[] };
     try {
-      const document = parse(query);
-      const errors = validate(schema, document, specifiedRules);
+      const document = parse(query, { maxTokens: MAX_DOCUMENT_TOKENS });
+      // Magento's depth, complexity and alias limits, before anything else looks at the document.
+      const limits = queryLimitErrors(document);
+      const errors = limits.length ? limits : validate(schema, document, specifiedRules);
       entry = errors.length ? { errors } : { document };
     } catch (error) {
       entry = { errors: [error instanceof GraphQLError ? error : new GraphQLError(String(error))] };

@@ -12,8 +12,12 @@ import { handleOutbox } from '../modules/outbox/http';
 import { FPC_TAG, cacheTagsOf, tagEntityFields } from '../modules/page-cache/cache-tags';
 import { handleSandbox } from '../modules/sales/sandbox/http';
 import { RestFile, handleRest, rawBodyLimit } from '../rest/router';
+import { clientAddress, rememberClientIp } from './throttle';
 
 const MAX_BODY_BYTES = 12 * 1024 * 1024; // prescriptions may be uploaded as base64 (step 5)
+
+/** Backend pages (the sandboxes' HTML) are never shown inside another site's frame (clickjacking). */
+const NO_FRAMING = { 'Content-Security-Policy': "frame-ancestors 'none'", 'X-Frame-Options': 'DENY' };
 
 const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
@@ -91,7 +95,8 @@ function parseJson(text: string): unknown {
 /**
  * The embedded backend's request handler: /graphql, /rest, /media, /health, the payment sandboxes'
  * /sandbox pages (modules/sales/sandbox/http.ts), the social sign-in sandbox's /sandbox/social pages
- * (modules/customer/social-sandbox.ts) and (outside production) /outbox.
+ * (modules/customer/social-sandbox.ts) and /outbox — those three only while the sandboxes are on
+ * (config.sandboxes, BACKEND_SANDBOXES=1); otherwise they answer 404 like any unknown path.
  */
 export function createRequestHandler(services: BackendServices, log: (error: unknown) => void = (e) => console.error('[backend]', e)) {
   const executor = new GraphQlExecutor(tagEntityFields(buildSchema(services.config.profile)), log);
@@ -163,11 +168,17 @@ export function createRequestHandler(services: BackendServices, log: (error: unk
     if (result.body instanceof RestFile) {
       res.writeHead(result.status, { ...result.body.headers, 'Content-Length': result.body.bytes.length });
       res.end(result.body.bytes);
-    } else send(res, result.status, result.body, { 'Cache-Control': 'no-store' });
+    } else send(res, result.status, result.body, { 'Cache-Control': 'no-store', ...result.headers });
   }
 
   function media(req: IncomingMessage, res: ServerResponse, url: URL): void {
-    const relative = decodeURIComponent(url.pathname.slice('/media/'.length));
+    let relative: string;
+    try {
+      relative = decodeURIComponent(url.pathname.slice('/media/'.length));
+    } catch {
+      send(res, 404, { message: 'Not found' });
+      return;
+    }
     const file = path.resolve(mediaRoot, relative);
     if (!file.startsWith(mediaRoot + path.sep) || !CONTENT_TYPES[path.extname(file).toLowerCase()]) {
       send(res, 404, { message: 'Not found' });
@@ -196,26 +207,38 @@ export function createRequestHandler(services: BackendServices, log: (error: unk
   }
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://backend.local');
+    rememberClientIp(req.headers, clientAddress(req.socket.remoteAddress, req.headers, services.config.trustedProxies));
+    const { sandboxes } = services.config;
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://backend.local');
+    } catch {
+      send(res, 400, { message: 'Bad request', trace: null });
+      return;
+    }
     try {
       if (url.pathname === '/health') send(res, 200, { status: 'ok' }, { 'Cache-Control': 'no-store' });
       else if (url.pathname === '/graphql') {
         if (req.method !== 'GET' && req.method !== 'POST') send(res, 405, { message: 'Method not allowed' }, { Allow: 'GET, POST' });
         else await graphql(req, res, url);
-      } else if (url.pathname.startsWith('/rest/')) await rest(req, res, url);
-      else if (url.pathname.startsWith('/media/') && (req.method === 'GET' || req.method === 'HEAD')) media(req, res, url);
-      else if (url.pathname.startsWith('/sandbox/') && services.config.profile === 'full') {
+      } else if (url.pathname.startsWith('/rest/')) {
+        // The sandbox payments' REST routes (payment-action, complete) exist only with the sandboxes.
+        if (!sandboxes && /^\/rest\/(?:[a-z0-9_]+\/)?V1\/sandbox\//.test(url.pathname))
+          send(res, 404, { message: 'Request does not match any route.', trace: null });
+        else await rest(req, res, url);
+      } else if (url.pathname.startsWith('/media/') && (req.method === 'GET' || req.method === 'HEAD')) media(req, res, url);
+      else if (url.pathname.startsWith('/sandbox/') && sandboxes && services.config.profile === 'full') {
         const method = req.method ?? 'GET';
         const sandbox =
           (await handleSocialSandbox(services, method, url, () => readBody(req))) ??
           (await handleSandbox(services, method, url, () => readBody(req)));
         if (!sandbox) send(res, 404, { message: 'Not found' });
         else {
-          res.writeHead(sandbox.status, { ...sandbox.headers, 'Content-Length': Buffer.byteLength(sandbox.body) });
+          res.writeHead(sandbox.status, { ...sandbox.headers, ...NO_FRAMING, 'Content-Length': Buffer.byteLength(sandbox.body) });
           res.end(req.method === 'HEAD' ? undefined : sandbox.body);
         }
       } else {
-        const outbox = url.pathname.startsWith('/outbox') ? handleOutbox(services.db, req.method ?? 'GET', url) : null;
+        const outbox = sandboxes && url.pathname.startsWith('/outbox') ? handleOutbox(services.db, req.method ?? 'GET', url) : null;
         if (outbox) send(res, outbox.status, outbox.body, { 'Cache-Control': 'no-store' });
         else send(res, 404, { message: 'Not found' });
       }

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { BackendProfile } from '../config';
 import type { BackendServices } from '../graphql/context';
+import { ThrottleError } from '../http/throttle';
 import type { Store } from '../modules/store/stores';
 import { storeViewsRest } from './store';
 
@@ -60,8 +61,13 @@ function match(pattern: string, path: string): Record<string, string> | null {
   if (p.length !== s.length) return null;
   const params: Record<string, string> = {};
   for (let i = 0; i < p.length; i++) {
-    if (p[i].startsWith(':')) params[p[i].slice(1)] = decodeURIComponent(s[i]);
-    else if (p[i] !== s[i]) return null;
+    if (p[i].startsWith(':')) {
+      try {
+        params[p[i].slice(1)] = decodeURIComponent(s[i]);
+      } catch {
+        return null; // malformed percent-encoding: no route has such a parameter
+      }
+    } else if (p[i] !== s[i]) return null;
   }
   return params;
 }
@@ -77,7 +83,10 @@ export function rawBodyLimit(method: string, path: string, profile: BackendProfi
 }
 
 /** Runs a REST request: `{ status, body }` in Magento's shapes (or a RestFile), errors included. */
-export async function handleRest(request: RestRequest, services: BackendServices): Promise<{ status: number; body: unknown }> {
+export async function handleRest(
+  request: RestRequest,
+  services: BackendServices,
+): Promise<{ status: number; body: unknown; headers?: Record<string, string> }> {
   const candidates = routesOf(services.config.profile).filter((r) => match(r.pattern, request.path));
   if (candidates.length === 0) return { status: 404, body: { message: 'Request does not match any route.', trace: null } };
   const route = candidates.find((r) => r.method === request.method);
@@ -85,6 +94,13 @@ export async function handleRest(request: RestRequest, services: BackendServices
   try {
     return { status: 200, body: await route.handler(request, match(route.pattern, request.path)!, services) };
   } catch (error) {
+    if (error instanceof ThrottleError) {
+      return {
+        status: 429,
+        body: { message: error.message, parameters: [], trace: null },
+        headers: { 'Retry-After': String(error.retryAfterSeconds) },
+      };
+    }
     if (error instanceof RestError)
       return { status: error.status, body: { message: error.message, parameters: error.parameters, trace: null } };
     console.error('[backend] REST', request.method, request.path, error);

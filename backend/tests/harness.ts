@@ -22,18 +22,32 @@ export interface TestBackend {
   close(): Promise<void>;
 }
 
+export interface TestBackendOptions extends Pick<StartOptions, 'profile' | 'stores'> {
+  /** The sandboxes (outbox, sandbox payments, sandbox social sign-in): on unless a test says otherwise. */
+  sandboxes?: boolean;
+  /**
+   * Multiplies the throttles' limits: raised by default, since a test file signs up and in far more
+   * often than one shopper; the throttle tests (security.api.test.ts) use Magento's real limits (1).
+   */
+  rateLimitFactor?: number;
+}
+
+const DEFAULT_TEST_RATE_LIMIT_FACTOR = 100;
+
 /**
  * Starts the backend over HTTP on an ephemeral port with a fresh temporary database. Generated
  * images are deterministic, so every test run shares one media folder to save the rendering time.
  */
-export async function startTestBackend(settings: Pick<StartOptions, 'profile' | 'stores'> = {}): Promise<TestBackend> {
+export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eyewear-backend-'));
   const backend = await startBackend({
     port: 0,
     dataDir,
     mediaDir: path.join(REPOSITORY_ROOT, '.data', 'cache', 'media'),
     quiet: true,
-    ...settings,
+    ...options,
+    sandboxes: options.sandboxes ?? true,
+    rateLimitFactor: options.rateLimitFactor ?? DEFAULT_TEST_RATE_LIMIT_FACTOR,
   });
   return {
     backend,
@@ -66,10 +80,10 @@ export async function startTestBackend(settings: Pick<StartOptions, 'profile' | 
  * returned object stands for that backend (its properties are read when used), so tests write
  * `shop.gql(...)` without caring when it started.
  */
-export function useTestBackend(settings: Pick<StartOptions, 'profile' | 'stores'> = {}): TestBackend {
+export function useTestBackend(options: TestBackendOptions = {}): TestBackend {
   let current: TestBackend | undefined;
   beforeAll(async () => {
-    current = await startTestBackend(settings);
+    current = await startTestBackend(options);
   });
   afterAll(async () => {
     await current?.close();

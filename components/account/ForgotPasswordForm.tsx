@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/checkout/TextField';
 import { useUserStore } from '@/lib/state/user-store';
 import { forgotPasswordSchema, formErrors, type FormErrors } from './account-schema';
+import { FormError } from './FormError';
 import styles from './Account.module.css';
 
 /**
@@ -15,6 +16,7 @@ import styles from './Account.module.css';
 export function ForgotPasswordForm({ store }: { store: string }) {
   const t = useTranslations('Account');
   const isSending = useUserStore((state) => state.isResettingPassword);
+  const [failure, setFailure] = useState<Error | null>(null);
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FormErrors>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -24,8 +26,13 @@ export function ForgotPasswordForm({ store }: { store: string }) {
     const parsed = forgotPasswordSchema((key) => t(key)).safeParse({ email });
     setErrors(parsed.success ? {} : formErrors(parsed.error));
     if (!parsed.success) return;
-    await useUserStore.getState().requestPasswordReset(parsed.data.email);
-    setSentTo(parsed.data.email);
+    setFailure(null);
+    try {
+      await useUserStore.getState().requestPasswordReset(parsed.data.email);
+      setSentTo(parsed.data.email);
+    } catch (error) {
+      setFailure(error instanceof Error ? error : new Error(String(error))); // throttled: FormError says how long to wait
+    }
   }
 
   if (sentTo) {
@@ -52,6 +59,7 @@ export function ForgotPasswordForm({ store }: { store: string }) {
         required
         onChange={setEmail}
       />
+      <FormError error={failure} fallback={t('resetLinkFailed')} />
       <button type="submit" className={styles.primary} disabled={isSending}>
         {t('sendResetLink')}
       </button>

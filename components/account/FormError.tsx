@@ -1,5 +1,6 @@
 'use client';
 
+import { useThrottleText } from '@/components/ui/useThrottleText';
 import { MagentoGraphQlError, MagentoServerError } from '@/lib/magento/errors';
 import styles from './Account.module.css';
 
@@ -10,12 +11,13 @@ export function errorText(error: Error, fallback: string): string {
   return fallback;
 }
 
-/** A form's error, announced and shown next to the form. */
+/** A form's error, announced and shown next to the form (a throttled request says how long to wait). */
 export function FormError({ error, fallback }: { error: Error | null; fallback: string }) {
+  const throttleText = useThrottleText();
   if (!error) return null;
   return (
     <p role="alert" className={styles.error}>
-      {errorText(error, fallback)}
+      {throttleText(error) ?? errorText(error, fallback)}
     </p>
   );
 }

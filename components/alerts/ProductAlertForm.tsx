@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { emailSchema } from '@/components/checkout/address-schema';
 import { TextField } from '@/components/checkout/TextField';
+import { useThrottleText } from '@/components/ui/useThrottleText';
 import { subscribeProductAlert, type AlertType } from '@/lib/magento/operations/alerts';
 import { useUserStore } from '@/lib/state/user-store';
 import { subscribeErrorKey } from './alert-errors';
@@ -26,6 +27,7 @@ export interface ProductAlertFormProps {
  */
 export function ProductAlertForm({ store, type, sku, productName, label }: ProductAlertFormProps) {
   const t = useTranslations('ProductAlert');
+  const throttleText = useThrottleText();
   const isSignedIn = useUserStore((state) => state.isSignedIn);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>();
@@ -54,7 +56,7 @@ export function ProductAlertForm({ store, type, sku, productName, label }: Produ
     } catch (failure) {
       const key = subscribeErrorKey(failure);
       if (key === 'emailError' && !isSignedIn) setEmailError(t('emailError'));
-      else setError(t(key === 'emailError' ? 'failed' : key, { product: productName }));
+      else setError(throttleText(failure) ?? t(key === 'emailError' ? 'failed' : key, { product: productName }));
     } finally {
       setIsSaving(false);
     }

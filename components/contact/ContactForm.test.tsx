@@ -68,4 +68,22 @@ describe('ContactForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Your message could not be sent. Please try again.');
     expect(screen.getByLabelText('Your message')).toHaveValue('Hello');
   });
+
+  it('says how long to wait when the shop refuses one message too many, keeping everything typed', async () => {
+    (contactUs as jest.Mock).mockRejectedValueOnce(
+      new MagentoGraphQlError([
+        {
+          message: 'Too many attempts. Please try again in 42 minutes.',
+          extensions: { category: 'graphql-input', retry_after: 2461 },
+        },
+      ]),
+    );
+    render(<ContactForm store="uk" label="Contact us" />);
+    type('Name', 'Ada');
+    type('Email address', 'ada@example.com');
+    type('Your message', 'Hello');
+    send();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again in 42 minutes.');
+    expect(screen.getByLabelText('Your message')).toHaveValue('Hello');
+  });
 });

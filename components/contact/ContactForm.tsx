@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/checkout/TextField';
+import { useThrottleText } from '@/components/ui/useThrottleText';
 import { MagentoGraphQlError } from '@/lib/magento/errors';
 import { contactUs } from '@/lib/magento/operations/contact';
 import {
@@ -30,6 +31,7 @@ const FIELD_IDS: Record<ContactField, string> = {
  */
 export function ContactForm({ store, label }: { store: string; label: string }) {
   const t = useTranslations('Contact');
+  const throttleText = useThrottleText();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -62,7 +64,7 @@ export function ContactForm({ store, label }: { store: string; label: string }) 
     } catch (error) {
       const field = error instanceof MagentoGraphQlError ? BACKEND_FIELD_ERRORS[error.errors[0]?.message ?? ''] : undefined;
       if (field) showErrors({ [field]: t(`${field}Error`, { max: CONTACT_LIMITS.telephone }) });
-      else setFailure(t('failed'));
+      else setFailure(throttleText(error) ?? t('failed'));
     } finally {
       setIsSending(false);
     }

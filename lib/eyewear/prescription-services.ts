@@ -7,6 +7,7 @@
 import { browserAccountRequest } from '@/lib/account/browser';
 import { fetchCustomerPrescriptions, uploadPrescriptionFile } from '@/lib/magento/operations/prescription';
 import { MagentoRestError } from '@/lib/magento/rest';
+import { throttleWaitSeconds } from '@/lib/magento/throttle';
 import { hasLiveSigninRecord } from '@/lib/session/signin-record';
 import { isAuthorizationError } from '@/lib/state/user-store';
 import type { Prescription } from './prescription';
@@ -32,7 +33,8 @@ export type PrescriptionUploadResult =
   | {
       status: 'refused';
       /** Why the backend refused it, when it is one the shopper can act on (else null). */ reason: PrescriptionFileError | null;
-    };
+    }
+  | { status: 'throttled'; /** Seconds until the shop takes another file (REST 429's Retry-After). */ retryAfterSeconds: number };
 
 /**
  * Sends a checked file (`type` is the type read from its content). Resolves with the outcome;
@@ -72,6 +74,8 @@ export const uploadToShop: PrescriptionUpload = async (file, { store, type }) =>
   } catch (error) {
     if (!(error instanceof MagentoRestError)) throw error;
     if (error.status === 404) return { status: 'unavailable' };
+    const wait = throttleWaitSeconds(error);
+    if (wait !== null) return { status: 'throttled', retryAfterSeconds: wait };
     return { status: 'refused', reason: error.status === 413 ? 'fileTooLarge' : error.status === 400 ? 'fileType' : null };
   }
 };

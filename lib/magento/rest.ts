@@ -49,6 +49,8 @@ export class MagentoRestError extends MagentoError {
   readonly parameters: RestParameters | undefined;
   /** The body's `trace` (developer mode only). */
   readonly trace: string | undefined;
+  /** A 429's `Retry-After` in seconds, when the answer gave one. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(details: {
     method: string;
@@ -58,6 +60,7 @@ export class MagentoRestError extends MagentoError {
     serverMessage?: string;
     parameters?: RestParameters;
     trace?: string;
+    retryAfterSeconds?: number;
   }) {
     const head = [details.method, details.url, details.status, details.statusText].filter(Boolean).join(' ');
     super(details.serverMessage ? `${head}: ${details.serverMessage}` : head);
@@ -69,6 +72,7 @@ export class MagentoRestError extends MagentoError {
     this.serverMessage = details.serverMessage;
     this.parameters = details.parameters;
     this.trace = details.trace;
+    this.retryAfterSeconds = details.retryAfterSeconds;
   }
 }
 
@@ -116,6 +120,12 @@ function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
+/** A `Retry-After` of whole seconds (the HTTP-date form is not used by Magento), else undefined. */
+export function retryAfterSecondsOf(header: string | null): number | undefined {
+  const seconds = header && /^\d+$/.test(header.trim()) ? Number(header.trim()) : NaN;
+  return seconds > 0 ? seconds : undefined;
+}
+
 function parametersOf(value: unknown): RestParameters | undefined {
   return typeof value === 'object' && value !== null ? (value as RestParameters) : undefined;
 }
@@ -131,10 +141,12 @@ async function send<T>(method: RestMethod, url: string, body: unknown, options: 
   let status: number;
   let statusText: string;
   let text: string;
+  let retryAfter: string | null = null;
   try {
     const response = await fetchFunction(url, init);
     status = response.status;
     statusText = response.statusText;
+    retryAfter = response.headers?.get('retry-after') ?? null;
     text = await response.text();
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
@@ -160,6 +172,7 @@ async function send<T>(method: RestMethod, url: string, body: unknown, options: 
       serverMessage: typeof errorBody.message === 'string' ? fillPlaceholders(errorBody.message, parameters) : undefined,
       parameters,
       trace: typeof errorBody.trace === 'string' ? errorBody.trace : undefined,
+      retryAfterSeconds: retryAfterSecondsOf(retryAfter),
     });
   }
   if (parseFailure !== undefined) {

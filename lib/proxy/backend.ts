@@ -8,7 +8,17 @@ export function backendUrl(): string {
   return (process.env.MAGENTO_BACKEND_URL || 'http://localhost:4010').replace(/\/+$/, '');
 }
 
-const FORWARDED_REQUEST_HEADERS = ['store', 'content-currency', 'x-magento-cache-id', 'content-type', 'accept', 'accept-language'];
+const FORWARDED_REQUEST_HEADERS = [
+  'store',
+  'content-currency',
+  'x-magento-cache-id',
+  'content-type',
+  'accept',
+  'accept-language',
+  // The shopper's address as this server's proxy (or Next itself) saw it: the backend's throttles
+  // count per shopper, and believe it only from addresses in its BACKEND_TRUSTED_PROXIES.
+  'x-forwarded-for',
+];
 const FORWARDED_RESPONSE_HEADERS = [
   'content-type',
   'x-magento-cache-id',
@@ -18,6 +28,8 @@ const FORWARDED_RESPONSE_HEADERS = [
   'content-disposition',
   'x-content-type-options',
   'content-security-policy',
+  // A throttled request (429): when to try again.
+  'retry-after',
 ];
 const BACKEND_TIMEOUT_MS = 20_000;
 

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { getMagentoClient, type MagentoClient, type MagentoRequestOptions } from '@/lib/magento/client';
 import { createBrowserStorage } from '@/lib/magento/browser-storage';
+import { throttleWaitSeconds } from '@/lib/magento/throttle';
 import { isInvalidCartError, MagentoGraphQlError, MagentoServerError, type GraphQlErrorEntry } from '@/lib/magento/errors';
 import {
   CheckUserIsAuthed,
@@ -97,7 +98,7 @@ export interface UserActions {
   getDetails(): Promise<CurrentUser | null>;
   /** Creates the account, then signs in. Resolves to whether both worked. */
   createAccount(input: CustomerCreateInput, store: string): Promise<boolean>;
-  /** Asks for the reset e-mail. Never tells whether the address has an account (errors are not shown). */
+  /** Asks for the reset e-mail. Never tells whether the address has an account: rejects only when throttled. */
   requestPasswordReset(email: string): Promise<void>;
   /** Sets a new password with the e-mailed token; rejects with Magento's error. */
   resetPassword(input: NewPassword): Promise<void>;
@@ -367,8 +368,10 @@ export function createUserStore(dependencies: UserStoreDependencies = {}) {
         set({ isResettingPassword: true, resetPasswordError: null });
         try {
           await clientOf().mutate(RequestPasswordResetEmail, { email }, requestOptions());
-        } catch {
-          // The same confirmation whether or not the address has an account.
+        } catch (error) {
+          // The same confirmation whether or not the address has an account; only a throttled request
+          // (refused per address and e-mail alike, so it tells nothing) is reported, with its wait.
+          if (throttleWaitSeconds(error) !== null) throw error;
         } finally {
           set({ isResettingPassword: false });
         }

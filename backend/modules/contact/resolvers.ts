@@ -7,6 +7,7 @@
  */
 import type { RequestContext } from '../../graphql/context';
 import { inputError } from '../../graphql/errors';
+import { THROTTLES, clientIpOf, throttle } from '../../http/throttle';
 import { sendEmail } from '../outbox/outbox';
 import { EMAIL } from '../quote/checkout-mutations';
 import { escapeHtml } from '../sales/confirmation-email';
@@ -46,6 +47,7 @@ function contactUs(context: RequestContext, input: ContactUsInput) {
   if (!EMAIL.test(email)) throw inputError(CONTACT_MESSAGES.invalidEmail);
   if (!name) throw inputError(CONTACT_MESSAGES.nameRequired);
   if (!comment) throw inputError(CONTACT_MESSAGES.commentRequired);
+  throttle(context, [THROTTLES.contactPerIp, clientIpOf(context.headers)]);
   tooLong('email', email);
   tooLong('name', name);
   tooLong('telephone', telephone);

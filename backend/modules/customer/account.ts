@@ -12,7 +12,8 @@ import { SIGN_IN_FAILED, authenticate, checkCustomerPassword } from './authentic
 import { customerByEmail, customerById, insertCustomer, updateCustomer, type CustomerRow } from './customers';
 import { moveSubscription, setCustomerSubscription } from './newsletter';
 import { hashPassword, passwordProblem } from './password';
-import { issueCustomerToken, revokeCustomerTokens } from './tokens';
+import { THROTTLES, clientIpOf, countHit, refuseWhenThrottled, throttle } from '../../http/throttle';
+import { bearerToken, issueCustomerToken, revokeCustomerTokens, revokeOtherCustomerTokens } from './tokens';
 
 export const EMAIL_TAKEN = 'A customer with the same email address already exists in an associated website.';
 
@@ -91,6 +92,7 @@ async function createCustomer(context: RequestContext, input: CustomerCreateInpu
     if (problem) throw inputError(problem);
   }
   const website = context.store.website_code;
+  throttle(context, [THROTTLES.accountCreationPerIp, clientIpOf(context.headers)]);
   if (customerByEmail(context.db, website, email)) throw alreadyExistsError(EMAIL_TAKEN);
   const passwordHash = password === null ? null : await hashPassword(password);
   try {
@@ -117,8 +119,16 @@ async function createCustomer(context: RequestContext, input: CustomerCreateInpu
 async function generateToken(context: RequestContext, email: string, password: string): Promise<{ token: string }> {
   if (!email?.trim()) throw inputError('Specify the "email" value.');
   if (!password) throw inputError('Specify the "password" value.');
+  // Password spraying: failures per address over every account; guessing: attempts per account.
+  const ip = clientIpOf(context.headers);
+  const account = `${context.store.website_code}:${email.trim()}`;
+  throttle(context, [THROTTLES.signInAttemptsPerAccount, account]);
+  refuseWhenThrottled(context, [THROTTLES.signInFailuresPerIp, ip]);
   const customer = await authenticate(context.db, context.store.website_code, email, password);
-  if (!customer) throw authenticationError(SIGN_IN_FAILED);
+  if (!customer) {
+    countHit(context, [THROTTLES.signInFailuresPerIp, ip]);
+    throw authenticationError(SIGN_IN_FAILED);
+  }
   return { token: issueCustomerToken(context.db, customer.entity_id, context.config.customerTokenLifetime) };
 }
 
@@ -176,7 +186,13 @@ async function changePassword(context: RequestContext, currentPassword: string, 
   const problem = passwordProblem(newPassword, customer.email);
   if (problem) throw inputError(problem);
   const passwordHash = await hashPassword(newPassword);
-  return updateCustomer(context.db, customer.entity_id, { password_hash: passwordHash, rp_token: null, rp_token_created_at: null });
+  // Whoever held another of the customer's tokens (another device, a stolen one) is signed out, as
+  // after a reset; the token this change was made with stays valid: the shopper who just proved the
+  // password stays signed in here (the mutation answers a Customer, so a new token could not be handed back).
+  return context.db.transaction(() => {
+    revokeOtherCustomerTokens(context.db, customer.entity_id, bearerToken(context.headers));
+    return updateCustomer(context.db, customer.entity_id, { password_hash: passwordHash, rp_token: null, rp_token_created_at: null });
+  })();
 }
 
 /** The deprecated updateCustomer: updateCustomerV2 and, when the e-mail changes, updateCustomerEmail's checks. */

@@ -7,6 +7,7 @@
 import type { Db } from '../../db/database';
 import type { RequestContext } from '../../graphql/context';
 import { inputError } from '../../graphql/errors';
+import { THROTTLES, clientIpOf, throttle } from '../../http/throttle';
 import { EMAIL } from '../quote/checkout-mutations';
 import { customerByEmail, utcTime, type CustomerRow } from './customers';
 
@@ -89,6 +90,7 @@ export function subscribeEmailToNewsletter(context: RequestContext, rawEmail: st
   const email = (rawEmail ?? '').trim();
   if (!email) throw inputError('You must specify an email address to subscribe to a newsletter.');
   if (!EMAIL.test(email)) throw inputError('Enter a valid email address.');
+  throttle(context, [THROTTLES.newsletterPerIp, clientIpOf(context.headers)]);
   const website = context.store.website_code;
   const owner = customerByEmail(context.db, website, email);
   if (owner && owner.entity_id !== context.customerId) throw inputError('Cannot create a newsletter subscription.');

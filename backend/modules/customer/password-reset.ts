@@ -12,6 +12,7 @@
 import crypto from 'node:crypto';
 import { SHOP_NAME, type RequestContext } from '../../graphql/context';
 import { inputError } from '../../graphql/errors';
+import { THROTTLES, clientIpOf, throttle } from '../../http/throttle';
 import { sendEmail } from '../outbox/outbox';
 import { EMAIL } from '../quote/checkout-mutations';
 import { escapeHtml } from '../sales/confirmation-email';
@@ -59,6 +60,12 @@ function requestPasswordResetEmail(context: RequestContext, rawEmail: string): b
   const email = (rawEmail ?? '').trim();
   if (!email) throw inputError('You must specify an email address.');
   if (!EMAIL.test(email)) throw inputError('The email address has an invalid format.');
+  // Magento's password reset protection (by IP and e-mail), whether or not the address has an account.
+  throttle(
+    context,
+    [THROTTLES.passwordResetPerIp, clientIpOf(context.headers)],
+    [THROTTLES.passwordResetPerEmail, `${context.store.website_code}:${email}`],
+  );
   const customer = customerByEmail(context.db, context.store.website_code, email);
   if (!customer) return true;
   const token = crypto.randomBytes(24).toString('base64url');

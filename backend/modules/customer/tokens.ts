@@ -46,6 +46,14 @@ export function revokeCustomerTokens(db: Db, customerId: number): void {
   db.prepare('UPDATE oauth_token SET revoked = 1 WHERE customer_id = ? AND revoked = 0').run(customerId);
 }
 
+/** Every token of the customer but `keep` (the one the request came with) stops working. */
+export function revokeOtherCustomerTokens(db: Db, customerId: number, keep: string | null): void {
+  db.prepare('UPDATE oauth_token SET revoked = 1 WHERE customer_id = ? AND revoked = 0 AND token_hash <> ?').run(
+    customerId,
+    keep === null ? '' : hashOf(keep),
+  );
+}
+
 /** Who a request is, by its headers, in the store view it asks in. */
 export function readBearer(db: Db, headers: IncomingHttpHeaders, store: Store): Bearer {
   const token = bearerToken(headers);

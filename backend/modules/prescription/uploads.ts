@@ -15,12 +15,17 @@
  * (`X-Prescription-Order` and `X-Prescription-Key`). Anything else is Magento's 404, the same as
  * for a uid that never existed. Files are served privately (`Cache-Control: private, no-store`),
  * never sniffed (`nosniff`), sandboxed, and a PDF as an attachment.
+ *
+ * Bounded: an address may upload THROTTLES.prescriptionUpload* files an hour and a day, a customer
+ * may have MAX_UNATTACHED_UPLOADS files not given for an order, and such files are deleted
+ * UNATTACHED_UPLOAD_LIFETIME_HOURS after upload (`removeExpiredUploads`, run by the backend every minute).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BackendServices } from '../../graphql/context';
 import type { Db } from '../../db/database';
+import { THROTTLES, ThrottleError, clientIpOf, throttle } from '../../http/throttle';
 import { RestError, RestFile, type RestRequest, type RestRoute } from '../../rest/router';
 import {
   MAX_PRESCRIPTION_FILE_BYTES,
@@ -45,6 +50,10 @@ export interface PrescriptionUploadRow {
 }
 
 export const UPLOAD_UID = /^[A-Za-z0-9_-]{22}$/;
+/** Files a customer may keep that are not given for an order yet. */
+export const MAX_UNATTACHED_UPLOADS = 10;
+/** Hours a file not given for an order is kept. */
+export const UNATTACHED_UPLOAD_LIFETIME_HOURS = 24;
 const TOKEN_KIND = 'prescription-upload';
 const MEGABYTES = String(MAX_PRESCRIPTION_FILE_BYTES / 1024 / 1024);
 
@@ -83,6 +92,9 @@ function upload(request: RestRequest, _: Record<string, string>, services: Backe
   const problem = prescriptionFileError({ size: bytes.length, type: declaredType(request.headers['content-type']) }, bytes);
   if (problem === 'fileTooLarge') throw new RestError(413, UPLOAD_MESSAGES.tooLarge, [MEGABYTES]);
   if (problem || !type) throw new RestError(400, UPLOAD_MESSAGES.type);
+  if (customerId !== null) refuseOverQuota(services.db, customerId);
+  const ip = clientIpOf(request.headers);
+  throttle(services, [THROTTLES.prescriptionUploadPerIp, ip], [THROTTLES.prescriptionUploadPerIpDaily, ip]);
 
   const uid = crypto.randomBytes(16).toString('base64url');
   const directory = uploadDirectory(services);
@@ -110,6 +122,29 @@ function upload(request: RestRequest, _: Record<string, string>, services: Backe
     size: bytes.length,
     upload_token: customerId === null ? signToken(services.db, { kind: TOKEN_KIND, uid }) : null,
   };
+}
+
+/** A customer with MAX_UNATTACHED_UPLOADS waiting files may upload again when the oldest expires. */
+function refuseOverQuota(db: Db, customerId: number): void {
+  const waiting = db
+    .prepare('SELECT COUNT(*) AS count, MIN(created_at) AS oldest FROM prescription_upload WHERE customer_id = ? AND order_id IS NULL')
+    .get(customerId) as { count: number; oldest: string | null };
+  if (waiting.count < MAX_UNATTACHED_UPLOADS || !waiting.oldest) return;
+  const expires = Date.parse(`${waiting.oldest.replace(' ', 'T')}Z`) + UNATTACHED_UPLOAD_LIFETIME_HOURS * 3600_000;
+  throw new ThrottleError(Math.max(60, Math.ceil((expires - Date.now()) / 1000)));
+}
+
+/** Deletes the files (rows and bytes) not given for an order within their lifetime; answers how many. */
+export function removeExpiredUploads(services: Pick<BackendServices, 'db' | 'config'>, at = Date.now()): number {
+  const cutoff = new Date(at - UNATTACHED_UPLOAD_LIFETIME_HOURS * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+  const expired = services.db
+    .prepare('SELECT uid FROM prescription_upload WHERE order_id IS NULL AND created_at < ?')
+    .all(cutoff) as Array<{ uid: string }>;
+  const remove = services.db.prepare('DELETE FROM prescription_upload WHERE uid = ? AND order_id IS NULL');
+  for (const { uid } of expired) {
+    if (remove.run(uid).changes) fs.rmSync(path.join(uploadDirectory(services), uid), { force: true });
+  }
+  return expired.length;
 }
 
 const header = (request: RestRequest, name: string) => {

@@ -5,6 +5,7 @@
  */
 import type { RequestContext } from '../../graphql/context';
 import { inputError, noSuchEntityError } from '../../graphql/errors';
+import { THROTTLES, clientIpOf, throttle } from '../../http/throttle';
 import { customerById, type CustomerRow } from '../customer/customers';
 import { EMAIL } from '../quote/checkout-mutations';
 import { loadProduct } from '../catalog/products';
@@ -70,6 +71,7 @@ function subscribeProductAlert(context: RequestContext, input: SubscribeInput) {
   const product = productId === undefined ? undefined : alertProduct(context, productId);
   if (!product) throw noSuchEntityError(PRODUCT_NOT_FOUND);
   const { email, customer } = subscriber(context, input.email);
+  throttle(context, [THROTTLES.productAlertPerIp, clientIpOf(context.headers)]);
   if (type === 'stock' && product.salable) throw inputError(ALREADY_IN_STOCK);
   const alert = saveAlert(context.db, {
     type,

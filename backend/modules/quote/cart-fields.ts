@@ -73,7 +73,7 @@ export const cartFieldResolvers = {
     shipping_addresses: shippingAddresses,
     billing_address: (cart: CartView) =>
       cart.totals.billingAddress ? { __typename: 'BillingCartAddress', ...addressView(cart.context, cart.totals.billingAddress) } : null,
-    available_payment_methods: (cart: CartView) => availablePaymentMethods(cart.context.db, cart.quote.store_id, cart.totals.grandTotal),
+    available_payment_methods: (cart: CartView) => availablePaymentMethods(cart.context.db, cart.quote.store_id, cart.totals.grandTotal, cart.context.config),
     selected_payment_method: (cart: CartView) => ({
       code: cart.quote.payment_method ?? '',
       title: paymentMethodTitle(cart.context.db, cart.quote.store_id, cart.quote.payment_method ?? ''),

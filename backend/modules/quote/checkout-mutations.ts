@@ -146,7 +146,7 @@ function setPaymentMethod(
   const quote = getCartForUser(context, input.cart_id);
   const { totals } = new CartView(context, quote);
   if (!totals.isVirtual && !totals.shippingAddress) throw inputError(SHIPPING_ADDRESS_MISSING);
-  if (!availablePaymentMethods(context.db, quote.store_id, totals.grandTotal).some((m) => m.code === code)) {
+  if (!availablePaymentMethods(context.db, quote.store_id, totals.grandTotal, context.config).some((m) => m.code === code)) {
     throw inputError('The requested Payment Method is not available.');
   }
   const purchaseOrderNumber = input.payment_method?.purchase_order_number?.trim() || null;

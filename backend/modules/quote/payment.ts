@@ -63,10 +63,14 @@ function configuredMethods(db: Db, storeId: number): Array<PaymentMethod & { act
     .sort((a, b) => a.sort_order - b.sort_order);
 }
 
-/** The methods a cart of this store view may use for this grand total. */
-export function availablePaymentMethods(db: Db, storeId: number, grandTotal: number): PaymentMethod[] {
+/** Whether a method is one of the payment sandboxes (offered only while config.sandboxes, BACKEND_SANDBOXES=1). */
+export const isSandboxMethod = (code: string): boolean => code.startsWith('sandbox_');
+
+/** The methods a cart of this store view may use for this grand total; the sandbox ones only while the sandboxes are on. */
+export function availablePaymentMethods(db: Db, storeId: number, grandTotal: number, config: { sandboxes: boolean }): PaymentMethod[] {
   return configuredMethods(db, storeId)
     .filter((method) => method.active && (grandTotal === 0 ? method.code === 'free' : method.code !== 'free'))
+    .filter((method) => config.sandboxes || !isSandboxMethod(method.code))
     .map(({ code, title, is_deferred }) => ({ code, title, is_deferred }));
 }
 

@@ -108,7 +108,7 @@ function place(context: RequestContext, quote: QuoteRow, options: PlaceOrderOpti
   if (!totals.billingAddress) throw new PlaceOrderError(PLACE_ORDER_MESSAGES.billingAddress);
   const method = quote.payment_method;
   const handler = method ? paymentHandler(method) : undefined;
-  if (!method || !handler || !availablePaymentMethods(db, quote.store_id, totals.grandTotal).some((m) => m.code === method)) {
+  if (!method || !handler || !availablePaymentMethods(db, quote.store_id, totals.grandTotal, context.config).some((m) => m.code === method)) {
     throw new PlaceOrderError(PLACE_ORDER_MESSAGES.paymentMethod);
   }
   const paymentProblem = validatePaymentDetails(method, quote.purchase_order_number);

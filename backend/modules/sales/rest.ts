@@ -165,7 +165,7 @@ function saveShippingInformation(body: unknown, findCart: () => RestCart) {
     })
     .immediate();
   return {
-    payment_methods: availablePaymentMethods(context.db, quote.store_id, totals.grandTotal).map(({ code, title }) => ({ code, title })),
+    payment_methods: availablePaymentMethods(context.db, quote.store_id, totals.grandTotal, context.config).map(({ code, title }) => ({ code, title })),
     totals: restTotals(totals, context.store.currency, quote.coupon_code),
   };
 }

@@ -116,6 +116,19 @@ describe('OrderPrescriptionForm', () => {
     );
   });
 
+  it('says how long to wait when the shop takes no more files for now', async () => {
+    const uploadPrescription = jest.fn(async () => ({ status: 'throttled' as const, retryAfterSeconds: 1700 }));
+    renderForm({ savedPrescriptions: null, uploadPrescription });
+    fireEvent.click(screen.getByRole('radio', { name: 'Upload a photo or PDF' }));
+    const pdf = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31])], 'rx.pdf', { type: 'application/pdf' });
+    await act(async () => fireEvent.change(screen.getByLabelText('Photo or PDF of your prescription'), { target: { files: [pdf] } }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Photo or PDF of your prescription')).toHaveAccessibleDescription(
+        /Too many attempts\. Please try again in 29 minutes\./,
+      ),
+    );
+  });
+
   it('offers the signed-in shopper’s saved prescriptions, without the ADD for single-vision lenses', async () => {
     const saved: Prescription = {
       name: 'Office',

@@ -10,6 +10,7 @@ import {
   type PrescriptionFileError,
 } from '@/lib/eyewear/prescription-file';
 import type { PrescriptionUpload as Upload } from '@/lib/eyewear/prescription-services';
+import { throttleWaitMinutes } from '@/lib/magento/throttle';
 import type { UploadedPrescription } from '@/lib/eyewear/configurator';
 import styles from './Prescription.module.css';
 
@@ -28,7 +29,8 @@ type Status =
   | { kind: 'checking' | 'uploading' }
   | { kind: 'invalid'; error: PrescriptionFileError }
   | { kind: 'unavailable' }
-  | { kind: 'failed' };
+  | { kind: 'failed' }
+  | { kind: 'throttled'; retryAfterSeconds: number };
 
 /** The first bytes of a file (FileReader: Blob.arrayBuffer is missing from older browsers). */
 function readHead(file: Blob): Promise<Uint8Array> {
@@ -46,6 +48,7 @@ function readHead(file: Blob): Promise<Uint8Array> {
  */
 export function PrescriptionUpload({ store, upload, uploaded, onUploaded, describedBy }: PrescriptionUploadProps) {
   const t = useTranslations('Prescription');
+  const throttled = useTranslations('Throttle');
   const id = useId();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const error =
@@ -55,7 +58,9 @@ export function PrescriptionUpload({ store, upload, uploaded, onUploaded, descri
         ? t('uploadUnavailable')
         : status.kind === 'failed'
           ? t('uploadError')
-          : null;
+          : status.kind === 'throttled'
+            ? throttled('tooManyAttempts', { minutes: throttleWaitMinutes(status.retryAfterSeconds) })
+            : null;
 
   async function choose(file: File | undefined) {
     onUploaded(null);
@@ -78,6 +83,7 @@ export function PrescriptionUpload({ store, upload, uploaded, onUploaded, descri
         setStatus({ kind: 'idle' });
         onUploaded({ uid: result.uid, fileName: file.name });
       } else if (result.status === 'unavailable') setStatus({ kind: 'unavailable' });
+      else if (result.status === 'throttled') setStatus({ kind: 'throttled', retryAfterSeconds: result.retryAfterSeconds });
       else setStatus(result.reason ? { kind: 'invalid', error: result.reason } : { kind: 'failed' });
     } catch {
       setStatus({ kind: 'failed' });

@@ -20,7 +20,7 @@ import {
   type PrismBase,
 } from '@/lib/eyewear/prescription';
 import type { PrescriptionFileType } from '@/lib/eyewear/prescription-file';
-import { MagentoRestError, defaultRestBaseUrl, fillPlaceholders } from '../rest';
+import { MagentoRestError, defaultRestBaseUrl, fillPlaceholders, retryAfterSecondsOf } from '../rest';
 import type { AccountRequest } from './account';
 
 const readOptions = (request: AccountRequest) => ({ ...request.options, cache: 'no-store' as const });
@@ -415,6 +415,7 @@ export async function uploadPrescriptionFile(store: string, file: Blob, type: Pr
       statusText: response.statusText,
       serverMessage: typeof body.message === 'string' ? fillPlaceholders(body.message, parameters) : undefined,
       parameters,
+      retryAfterSeconds: retryAfterSecondsOf(response.headers.get('retry-after')),
     });
   }
   return body as unknown as UploadedPrescriptionFile;
