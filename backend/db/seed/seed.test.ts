@@ -9,6 +9,9 @@ import { STORE_VIEWS, TEXT_SCOPES } from './stores';
 
 // Drawing ~700 images takes longer than this test may; images.ts has its own tests. The paths
 // stay real, so media rows are checked against the specs the seed asked to draw.
+// Seeding takes a few seconds; on a machine shared with other work, more than Jest's default 5 s.
+jest.setTimeout(60_000);
+
 jest.mock('./images', () => ({
   ...jest.requireActual('./images'),
   writeProductImages: jest.fn(async () => undefined),
