@@ -108,8 +108,8 @@ function stop(child: ChildProcess | undefined): Promise<void> {
 
 test.describe('many instances, one Redis cache', () => {
   test.describe.configure({ mode: 'serial', timeout: 300_000 });
-  const redisPort = E2E_BACKEND_PORT + 3;
-  const ports = [E2E_STOREFRONT_PORT + 2, E2E_STOREFRONT_PORT + 3];
+  const redisPort = E2E_BACKEND_PORT + 4;
+  const ports = [E2E_STOREFRONT_PORT + 7, E2E_STOREFRONT_PORT + 8];
   let redis: ChildProcess | undefined;
   let instances: ChildProcess[] = [];
   let proxy: FaultProxy;
@@ -119,7 +119,7 @@ test.describe('many instances, one Redis cache', () => {
     const server = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((file) => fs.existsSync(file));
     if (!server) throw new Error('redis-server is not installed (apt-get install redis-server; .ci/run installs it)');
     redis = spawn(server, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    proxy = await startFaultProxy({ target: E2E_BACKEND_URL, port: E2E_BACKEND_PORT + 2 });
+    proxy = await startFaultProxy({ target: E2E_BACKEND_URL, port: E2E_BACKEND_PORT + 8 });
     instances = await Promise.all(ports.map((port) => startInstance(port, proxy.url, `redis://127.0.0.1:${redisPort}`)));
   });
 

@@ -4,6 +4,7 @@
  */
 import type { RequestContext } from '../../graphql/context';
 import { authorizationError, inputError, noSuchEntityError } from '../../graphql/errors';
+import { throttleReview } from '../../http/throttle';
 import { loadProduct, type ProductRow } from '../catalog/products';
 import { fromUid } from '../catalog/uids';
 import type { CustomerRow } from '../customer/customers';
@@ -59,6 +60,7 @@ function createProductReview(context: RequestContext, input: CreateProductReview
   if (!customer && config.allow_guests_to_write_product_reviews !== '1') {
     throw authorizationError("Guest customers aren't allowed to add product reviews.");
   }
+  throttleReview(context);
   const productId = context.db
     .prepare('SELECT entity_id FROM catalog_product WHERE sku = ?')
     .pluck()
