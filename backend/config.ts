@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { MAGENTO_QUERY_LIMITS, type QueryLimits } from './graphql/limits';
 
 /** Where the embedded backend listens and keeps its data. Everything has a default; see README. */
 export interface BackendConfig {
@@ -55,6 +56,11 @@ export interface BackendConfig {
    * default loopback): the storefront's server forwards the shopper's address there.
    */
   trustedProxies: string[];
+  /**
+   * GraphQL query limits (env BACKEND_GRAPHQL_MAX_DEPTH, _MAX_COMPLEXITY, _MAX_ALIASES): Magento's
+   * defaults (20, 300, 30), which a Magento merchant can change in di.xml as well.
+   */
+  queryLimits: QueryLimits;
   /** Multiplies every throttle limit (env BACKEND_RATE_LIMIT_FACTOR, default 1; the browser tests raise it). */
   rateLimitFactor: number;
 }
@@ -110,6 +116,16 @@ export function resolveConfig(overrides: Partial<BackendConfig> = {}, env: NodeJ
       .filter(Boolean);
   const rateLimitFactor = overrides.rateLimitFactor ?? (env.BACKEND_RATE_LIMIT_FACTOR ? Number(env.BACKEND_RATE_LIMIT_FACTOR) : 1);
   if (!(rateLimitFactor > 0)) throw new Error(`Invalid rate limit factor: ${rateLimitFactor}`);
+  const limit = (name: string, fallback: number) => {
+    const value = env[name] ? Number(env[name]) : fallback;
+    if (!Number.isInteger(value) || value < 1) throw new Error(`Invalid ${name}: ${env[name]}`);
+    return value;
+  };
+  const queryLimits = overrides.queryLimits ?? {
+    depth: limit('BACKEND_GRAPHQL_MAX_DEPTH', MAGENTO_QUERY_LIMITS.depth),
+    complexity: limit('BACKEND_GRAPHQL_MAX_COMPLEXITY', MAGENTO_QUERY_LIMITS.complexity),
+    aliases: limit('BACKEND_GRAPHQL_MAX_ALIASES', MAGENTO_QUERY_LIMITS.aliases),
+  };
   return {
     port,
     dataDir,
@@ -122,6 +138,7 @@ export function resolveConfig(overrides: Partial<BackendConfig> = {}, env: NodeJ
     sandboxes,
     trustedProxies,
     rateLimitFactor,
+    queryLimits,
     profile,
     stores,
     httpCacheHosts,

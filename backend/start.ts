@@ -39,6 +39,8 @@ export interface StartOptions {
   sandboxes?: boolean;
   /** Overrides BACKEND_RATE_LIMIT_FACTOR. */
   rateLimitFactor?: number;
+  /** Overrides the GraphQL query limits (BACKEND_GRAPHQL_MAX_*). */
+  queryLimits?: BackendConfig['queryLimits'];
 }
 
 export interface RunningBackend {
@@ -114,6 +116,7 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
     stores: options.stores,
     sandboxes: options.sandboxes,
     rateLimitFactor: options.rateLimitFactor,
+    queryLimits: options.queryLimits,
   });
   fs.mkdirSync(config.dataDir, { recursive: true });
   const services = await prepareServices(config, options);

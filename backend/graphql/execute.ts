@@ -14,7 +14,7 @@ import {
 } from 'graphql';
 import { expandAggregate, formatError } from './errors';
 import type { RequestContext } from './context';
-import { queryLimitErrors } from './limits';
+import { MAGENTO_QUERY_LIMITS, queryLimitErrors, type QueryLimits } from './limits';
 
 /** Tokens a document may have: far above the storefront's largest operation, far below a costly parse. */
 const MAX_DOCUMENT_TOKENS = 20_000;
@@ -67,7 +67,7 @@ class DocumentCache {
   private readonly entries = new Map<string, { document?: DocumentNode; errors?: readonly GraphQLError[] }>();
   constructor(private readonly limit = 500) {}
 
-  get(schema: GraphQLSchema, query: string) {
+  get(schema: GraphQLSchema, query: string, queryLimits: QueryLimits) {
     const hit = this.entries.get(query);
     if (hit) {
       this.entries.delete(query);
@@ -78,7 +78,7 @@ class DocumentCache {
     try {
       const document = parse(query, { maxTokens: MAX_DOCUMENT_TOKENS });
       // Magento's depth, complexity and alias limits, before anything else looks at the document.
-      const limits = queryLimitErrors(document);
+      const limits = queryLimitErrors(document, queryLimits);
       const errors = limits.length ? limits : validate(schema, document, specifiedRules);
       entry = errors.length ? { errors } : { document };
     } catch (error) {
@@ -96,6 +96,7 @@ export class GraphQlExecutor {
   constructor(
     private readonly schema: GraphQLSchema,
     private readonly log: (error: unknown) => void,
+    private readonly limits: QueryLimits = MAGENTO_QUERY_LIMITS,
   ) {}
 
   async run(request: GraphQlRequest, method: 'GET' | 'POST', context: RequestContext): Promise<GraphQlResponse> {
@@ -116,7 +117,7 @@ export class GraphQlExecutor {
     }
     const operationName = typeof request.operationName === 'string' && request.operationName ? request.operationName : undefined;
 
-    const { document, errors } = this.documents.get(this.schema, request.query);
+    const { document, errors } = this.documents.get(this.schema, request.query, this.limits);
     if (!document) return { status: 200, cacheable: false, body: { errors: errors!.map((e) => formatError(e, this.log)) } };
     const operation = getOperationAST(document, operationName);
     if (operation?.operation === 'mutation' && method === 'GET') return fail('Mutation requests allowed only for POST requests');

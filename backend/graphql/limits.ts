@@ -15,6 +15,15 @@ export const MAX_QUERY_DEPTH = 20;
 export const MAX_QUERY_COMPLEXITY = 300;
 export const MAX_QUERY_ALIASES = 30;
 
+/** The limits a backend applies: Magento's by default; configurable as Magento's di.xml makes them (backend/config.ts). */
+export interface QueryLimits {
+  depth: number;
+  complexity: number;
+  aliases: number;
+}
+
+export const MAGENTO_QUERY_LIMITS: QueryLimits = { depth: MAX_QUERY_DEPTH, complexity: MAX_QUERY_COMPLEXITY, aliases: MAX_QUERY_ALIASES };
+
 interface Measure {
   depth: number;
   complexity: number;
@@ -65,7 +74,7 @@ function measure(selectionSet: SelectionSetNode, fragments: Fragments): Measure 
 }
 
 /** Errors (with Magento's texts) for each operation over a limit; none when the document is within them. */
-export function queryLimitErrors(document: DocumentNode): GraphQLError[] {
+export function queryLimitErrors(document: DocumentNode, limits: QueryLimits = MAGENTO_QUERY_LIMITS): GraphQLError[] {
   const fragments: Fragments = { definitions: new Map(), measured: new Map(), open: new Set() };
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.definitions.set(definition.name.value, definition);
@@ -74,12 +83,11 @@ export function queryLimitErrors(document: DocumentNode): GraphQLError[] {
   for (const definition of document.definitions) {
     if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
     const { depth, complexity, aliases } = measure(definition.selectionSet, fragments);
-    if (depth > MAX_QUERY_DEPTH) errors.push(new GraphQLError(`Max query depth should be ${MAX_QUERY_DEPTH} but got ${depth}.`));
-    if (complexity > MAX_QUERY_COMPLEXITY) {
-      errors.push(new GraphQLError(`Max query complexity should be ${MAX_QUERY_COMPLEXITY} but got ${complexity}.`));
+    if (depth > limits.depth) errors.push(new GraphQLError(`Max query depth should be ${limits.depth} but got ${depth}.`));
+    if (complexity > limits.complexity) {
+      errors.push(new GraphQLError(`Max query complexity should be ${limits.complexity} but got ${complexity}.`));
     }
-    if (aliases > MAX_QUERY_ALIASES)
-      errors.push(new GraphQLError(`Max aliases in query should be ${MAX_QUERY_ALIASES} but got ${aliases}.`));
+    if (aliases > limits.aliases) errors.push(new GraphQLError(`Max aliases in query should be ${limits.aliases} but got ${aliases}.`));
   }
   return errors;
 }

@@ -99,7 +99,7 @@ function parseJson(text: string): unknown {
  * (config.sandboxes, BACKEND_SANDBOXES=1); otherwise they answer 404 like any unknown path.
  */
 export function createRequestHandler(services: BackendServices, log: (error: unknown) => void = (e) => console.error('[backend]', e)) {
-  const executor = new GraphQlExecutor(tagEntityFields(buildSchema(services.config.profile)), log);
+  const executor = new GraphQlExecutor(tagEntityFields(buildSchema(services.config.profile)), log, services.config.queryLimits);
   const cacheSalt = crypto.createHash('sha256').update(services.config.dataDir).digest('hex').slice(0, 16);
   const mediaRoot = services.config.mediaDir;
 

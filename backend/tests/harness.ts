@@ -22,7 +22,7 @@ export interface TestBackend {
   close(): Promise<void>;
 }
 
-export interface TestBackendOptions extends Pick<StartOptions, 'profile' | 'stores'> {
+export interface TestBackendOptions extends Pick<StartOptions, 'profile' | 'stores' | 'queryLimits'> {
   /** The sandboxes (outbox, sandbox payments, sandbox social sign-in): on unless a test says otherwise. */
   sandboxes?: boolean;
   /**

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { useFeature } from '@/components/app/FeaturesProvider';
 import { getMagentoClient } from '@/lib/magento/client';
 import type { CartDetails, CartItem, CartMoney } from '@/lib/magento/operations/cart';
 import { GetCartTaxDisplay, type CartTaxDisplayConfig, type GetCartTaxDisplayData } from '@/lib/magento/operations/tax';
@@ -75,7 +76,10 @@ export function loadCartTaxDisplay(store: string): Promise<CartTaxDisplay> {
 /** The store view's cart tax display: its default at once, the backend's settings once known. */
 export function useCartTaxDisplay(store: string): CartTaxDisplay {
   const [display, setDisplay] = useState(() => defaultCartTaxDisplay(store));
+  // Magento 2.4.7's storeConfig fields: asked only where the backend has them (an optional feature).
+  const configured = useFeature('cart-tax-display');
   useEffect(() => {
+    if (!configured) return;
     let live = true;
     void loadCartTaxDisplay(store).then((loaded) => {
       if (live) setDisplay(loaded);
@@ -83,7 +87,7 @@ export function useCartTaxDisplay(store: string): CartTaxDisplay {
     return () => {
       live = false;
     };
-  }, [store]);
+  }, [store, configured]);
   return display;
 }
 

@@ -167,6 +167,14 @@ export const FEATURES = {
     routes: [],
     links: ['success page (order number)'],
   },
+  'cart-tax-display': {
+    title: "The cart's tax display settings (tax/cart_display/*) from storeConfig",
+    source: 'magento-2.4.7',
+    requires: ['StoreConfig.shopping_cart_display_price'],
+    operations: ['GetCartTaxDisplay'],
+    routes: [],
+    links: ['cart, mini cart and checkout amounts (without it: the store view default of components/cart/tax-display.ts)'],
+  },
 } as const satisfies Record<string, FeatureDefinition>;
 
 export type FeatureId = keyof typeof FEATURES;
