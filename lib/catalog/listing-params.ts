@@ -53,7 +53,7 @@ export type ListingKind = 'category' | 'search';
 /** Longest search text kept (Magento's default maximum query length). */
 export const MAX_QUERY_LENGTH = 128;
 const MAX_VALUES_PER_FILTER = 50;
-const MAX_PAGE = 100_000;
+export const MAX_PAGE = 100_000;
 
 export interface ListingState {
   kind: ListingKind;

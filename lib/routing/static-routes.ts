@@ -1,3 +1,16 @@
+import {
+  DIRECTION_PARAM,
+  FILTER_CODES,
+  MAX_PAGE,
+  ORDER_PARAM,
+  PAGE_PARAM,
+  PRICE_PARAM,
+  QUERY_PARAM,
+  SORT_KEYS,
+  normaliseQuery,
+  priceBounds,
+} from '@/lib/catalog/listing-params';
+
 /**
  * Routes of the specification's section 2 that are pages of their own (not catalogue URLs), as
  * path patterns after the store code. Anything else is a catalogue URL for the route resolver.
@@ -31,9 +44,32 @@ export function isStaticRoute(pathWithoutStore: string): boolean {
  */
 export const QUERY_SEGMENT = '~q';
 
-/** `a=1&b=2` in a stable order, so the same listing always has the same cache key. */
+/**
+ * What a listing reads from its query (lib/catalog/listing-params.ts), each value as the listing
+ * reads it, or null for a value it would ignore.
+ */
+const LISTING_PARAMS: Readonly<Record<string, (value: string) => string | null>> = {
+  ...Object.fromEntries(FILTER_CODES.map((code) => [code, (value: string) => (value.length <= MAX_FILTER_VALUE_LENGTH ? value : null)])),
+  [PRICE_PARAM]: (value) => (priceBounds(value) ? value : null),
+  [QUERY_PARAM]: (value) => normaliseQuery(value) || null,
+  [PAGE_PARAM]: (value) => (/^\s*\d{1,9}\s*$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_PAGE ? String(Number(value)) : null),
+  [ORDER_PARAM]: (value) => ((SORT_KEYS as readonly string[]).includes(value.trim().toLowerCase()) ? value.trim().toLowerCase() : null),
+  [DIRECTION_PARAM]: (value) => (['asc', 'desc'].includes(value.trim().toLowerCase()) ? value.trim().toLowerCase() : null),
+};
+
+const MAX_FILTER_VALUE_LENGTH = 512;
+
+/**
+ * `a=1&b=2` in a stable order, so the same listing always has the same cache key — with only the
+ * parameters a listing reads and values it could use (no tracking parameters, no made-up keys), so
+ * neither a crawler nor an attacker can fill the page cache with endless variants of one listing.
+ */
 export function canonicalQuery(search: URLSearchParams): string {
-  const entries = [...search.entries()].filter(([key, value]) => key && value !== '');
+  const entries: [string, string][] = [];
+  for (const [key, raw] of search.entries()) {
+    const value = raw !== '' && Object.hasOwn(LISTING_PARAMS, key) ? LISTING_PARAMS[key](raw) : null;
+    if (value !== null) entries.push([key, value]);
+  }
   entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return new URLSearchParams(entries).toString();
 }
