@@ -43,7 +43,9 @@ const PRODUCT_SELECT = `
          COALESCE(s.meta_keyword, d.meta_keyword) AS meta_keyword,
          COALESCE(pr.price, p0.price) AS price,
          CASE WHEN pr.price IS NOT NULL THEN pr.special_price ELSE p0.special_price END AS special_price,
-         si.qty, si.is_in_stock
+         -- The salable quantity (Magento MSI): on hand less what placed orders reserve.
+         si.qty + COALESCE((SELECT SUM(r.quantity) FROM inventory_reservation r WHERE r.product_id = p.entity_id), 0) AS qty,
+         si.is_in_stock
     FROM catalog_product p
     JOIN catalog_product_store d ON d.entity_id = p.entity_id AND d.store_id = 0
     LEFT JOIN catalog_product_store s ON s.entity_id = p.entity_id AND s.store_id = @store
