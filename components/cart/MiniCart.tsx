@@ -55,7 +55,19 @@ export function MiniCart({ store }: { store: string }) {
   /** Escape, the close button or the backdrop: focus goes back to the opener (section 10). */
   function returnFocus() {
     const target = opener.current;
-    if (target?.isConnected && !dialog.current?.open) target.focus();
+    if (!target?.isConnected || dialog.current?.open) return;
+    // The add-to-cart button stays disabled until the cart has answered, and a disabled control
+    // takes no focus: give it back once it is enabled again, unless the shopper has moved on.
+    const started = Date.now();
+    const attempt = () => {
+      if (!target.isConnected || dialog.current?.open) return;
+      const active = document.activeElement;
+      const movedOn = active && active !== document.body && active !== target && active !== dialog.current && !dialog.current?.contains(active);
+      if (movedOn) return;
+      if (!target.matches(':disabled')) target.focus();
+      else if (Date.now() - started < 10_000) window.setTimeout(attempt, 50);
+    };
+    attempt();
   }
 
   useEffect(() => {
