@@ -59,7 +59,7 @@ export async function middleware(request: NextRequest) {
     }
   }
   let response: NextResponse;
-  const query = search ? canonicalQuery(request.nextUrl.searchParams) : '';
+  const query = search ? canonicalQuery(request.nextUrl.searchParams, rest) : '';
   // A personal page gets a fresh nonce, handed to Next through the request's CSP header.
   const nonce = usesNonce(rest) ? newNonce() : undefined;
   const policy = contentSecurityPolicy({ nonce, development: process.env.NODE_ENV === 'development', mediaOrigin: imageOrigins() });

@@ -17,4 +17,10 @@ describe('canonicalQuery: the cache key of a listing', () => {
     expect(canonical(`brand=${'a'.repeat(600)}`)).toBe('');
     expect(canonical('p=&query=')).toBe('');
   });
+
+  it('keeps the FAQ search on FAQ pages, and only it', () => {
+    expect(canonicalQuery(new URLSearchParams('q=%20envío%20gratis&utm_source=x'), '/faq')).toBe('q=env%C3%ADo+gratis');
+    expect(canonicalQuery(new URLSearchParams('q=returns&p=2'), '/faq/delivery')).toBe('q=returns');
+    expect(canonical('q=returns')).toBe('');
+  });
 });

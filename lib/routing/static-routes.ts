@@ -59,15 +59,21 @@ const LISTING_PARAMS: Readonly<Record<string, (value: string) => string | null>>
 
 const MAX_FILTER_VALUE_LENGTH = 512;
 
+/** What the FAQ reads from its query: the search (`/faq?q=…`, components/faq/faq-route.ts). */
+const FAQ_PARAMS: Readonly<Record<string, (value: string) => string | null>> = {
+  q: (value) => normaliseQuery(value) || null,
+};
+
 /**
  * `a=1&b=2` in a stable order, so the same listing always has the same cache key — with only the
- * parameters a listing reads and values it could use (no tracking parameters, no made-up keys), so
+ * parameters the page at `path` (a listing, or the FAQ) reads and values it could use (no tracking parameters, no made-up keys), so
  * neither a crawler nor an attacker can fill the page cache with endless variants of one listing.
  */
-export function canonicalQuery(search: URLSearchParams): string {
+export function canonicalQuery(search: URLSearchParams, path = ''): string {
+  const known = path === '/faq' || path.startsWith('/faq/') ? FAQ_PARAMS : LISTING_PARAMS;
   const entries: [string, string][] = [];
   for (const [key, raw] of search.entries()) {
-    const value = raw !== '' && Object.hasOwn(LISTING_PARAMS, key) ? LISTING_PARAMS[key](raw) : null;
+    const value = raw !== '' && Object.hasOwn(known, key) ? known[key](raw) : null;
     if (value !== null) entries.push([key, value]);
   }
   entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
