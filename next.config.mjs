@@ -1,5 +1,14 @@
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
+
+// Typed operations (scripts/codegen.ts): lib/magento/generated is written, when missing or older
+// than the documents and schema it comes from, before anything Next runs: build, dev, start,
+// typegen, and next/jest, which loads this file too. Generated output is not committed.
+execFileSync(fileURLToPath(new URL('./node_modules/.bin/tsx', import.meta.url)), ['scripts/codegen.ts', '--if-stale'], {
+  cwd: fileURLToPath(new URL('.', import.meta.url)),
+  stdio: 'inherit',
+});
 
 const isDevelopment = process.env.NODE_ENV === 'development';
 

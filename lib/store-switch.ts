@@ -1,3 +1,4 @@
+import type { queryCatalog } from '@/lib/magento/server';
 import { StoreSwitchCategory, StoreSwitchCmsPage, StoreSwitchProduct, StoreSwitchResolveRoute } from '@/lib/magento/operations/navigation';
 import { QUERY_SEGMENT, isStaticRoute } from '@/lib/routing/static-routes';
 import { defaultStoreCode, isStoreCode, loadStoreViews, matchStoreCode, type StoreCode } from '@/lib/store-views';
@@ -11,14 +12,7 @@ import { sameSitePath } from '@/lib/security/safe-path';
  */
 
 /** queryCatalog's signature (lib/magento/server.ts), injectable for tests. */
-export type CatalogQuery = <T>(store: string, document: string, variables?: Record<string, unknown>, tags?: string[]) => Promise<T>;
-
-interface ResolvedRoute {
-  type: 'PRODUCT' | 'CATEGORY' | 'CMS_PAGE' | string | null;
-  sku?: string | null;
-  uid?: string | null;
-  identifier?: string | null;
-}
+export type CatalogQuery = typeof queryCatalog;
 
 /** `from` split into its store view and the rest of its path, or null when it is not a path of this site. */
 export function parseFromPath(from: string | null | undefined): { store: StoreCode | undefined; path: string; search: string } | null {
@@ -45,35 +39,25 @@ export function parseFromPath(from: string | null | undefined): { store: StoreCo
 /** The target store view's path of the entity behind `path` in the source store view, if it has one. */
 async function sameEntityIn(query: CatalogQuery, source: StoreCode, to: StoreCode, path: string): Promise<string | null> {
   const url = path.replace(/^\/+/, '');
-  const { route } = await query<{ route: ResolvedRoute | null }>(source, StoreSwitchResolveRoute, { url }, ['routes']);
+  const answer = await query(source, StoreSwitchResolveRoute, { url }, ['routes']);
+  // Each kind of route has its own key (a product's SKU, a category's uid, a page's identifier).
+  const route = answer.route && { sku: null, uid: null, identifier: null, ...answer.route };
   if (!route) return null;
 
   if (route.type === 'PRODUCT' && route.sku) {
-    const { products } = await query<{ products: { items: Array<{ url_key: string | null; url_suffix: string | null }> | null } | null }>(
-      to,
-      StoreSwitchProduct,
-      { sku: route.sku },
-      ['products'],
-    );
+    const { products } = await query(to, StoreSwitchProduct, { sku: route.sku }, ['products']);
     const product = products?.items?.[0];
     return product?.url_key ? `/${to}/${product.url_key}${product.url_suffix ?? '.html'}` : null;
   }
 
   if (route.type === 'CATEGORY' && route.uid) {
-    const { categories } = await query<{
-      categories: { items: Array<{ url_path: string | null; url_suffix: string | null }> | null } | null;
-    }>(to, StoreSwitchCategory, { uid: route.uid }, ['categories']);
+    const { categories } = await query(to, StoreSwitchCategory, { uid: route.uid }, ['categories']);
     const category = categories?.items?.[0];
     return category?.url_path ? `/${to}/${category.url_path}${category.url_suffix ?? ''}` : null;
   }
 
   if (route.type === 'CMS_PAGE' && route.identifier) {
-    const { cmsPage } = await query<{ cmsPage: { identifier: string | null; url_key: string | null } | null }>(
-      to,
-      StoreSwitchCmsPage,
-      { identifier: route.identifier },
-      [`cms:${route.identifier}`],
-    );
+    const { cmsPage } = await query(to, StoreSwitchCmsPage, { identifier: route.identifier }, [`cms:${route.identifier}`]);
     const key = cmsPage?.url_key || cmsPage?.identifier;
     return key ? `/${to}/${key}` : null;
   }

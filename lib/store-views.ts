@@ -1,6 +1,7 @@
 import { createMagentoClient, type FetchFunction } from './magento/client';
 import { MagentoError } from './magento/errors';
 import { GetAvailableStores, GetStoreCurrency } from './magento/operations/store';
+import { present } from './magento/types';
 
 /**
  * The store views the shop runs in (specification, section 3): the store code is the first
@@ -148,7 +149,17 @@ export function storeView(code: StoreCode): StoreView {
 }
 
 function provisionalStoreView(code: string): StoreView {
-  return { code, id: 0, name: code, locale: DEFAULT_LOCALE, direction: 'ltr', currency: '', currencies: [], mediaUrl: '', isDefault: false };
+  return {
+    code,
+    id: 0,
+    name: code,
+    locale: DEFAULT_LOCALE,
+    direction: 'ltr',
+    currency: '',
+    currencies: [],
+    mediaUrl: '',
+    isDefault: false,
+  };
 }
 
 /**
@@ -244,10 +255,8 @@ export async function fetchStoreViews(options: StoreViewLoadOptions = {}): Promi
   const next = { revalidate: STORE_VIEWS_TTL_MS / 1000, tags: ['stores'] };
   const endpoint = options.endpoint ? `${options.endpoint.replace(/\/+$/, '')}/graphql` : undefined;
   // No store header: Magento answers for its default store view's website.
-  const { data } = await createMagentoClient({ endpoint, store: '', fetch: options.fetch, next }).query<{ availableStores: AvailableStore[] | null }>(
-    GetAvailableStores,
-  );
-  const stores = data?.availableStores ?? [];
+  const { data } = await createMagentoClient({ endpoint, store: '', fetch: options.fetch, next }).query(GetAvailableStores);
+  const stores = present(data?.availableStores);
   if (!stores.length) throw new MagentoError('The backend lists no store views');
   const currencies = new Map<string, StoreCurrency | null>(
     await Promise.all(
@@ -257,7 +266,7 @@ export async function fetchStoreViews(options: StoreViewLoadOptions = {}): Promi
           const code = store.store_code as string;
           try {
             const storeClient = createMagentoClient({ endpoint, store: code, fetch: options.fetch, next });
-            const answer = await storeClient.query<{ currency: StoreCurrency | null }>(GetStoreCurrency);
+            const answer = await storeClient.query(GetStoreCurrency);
             return [code, answer.data?.currency ?? null] as const;
           } catch {
             return [code, null] as const;

@@ -428,11 +428,10 @@ describe('checkOperationHygiene', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Collecting documents from modules (fixture modules in a temp dir)
+// Collecting documents from .graphql files (fixture files in a temp dir)
 
 describe('collectOperations', () => {
   let dir: string;
-  const graphqlEntry = require.resolve('graphql');
 
   beforeAll(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'magento-contract-'));
@@ -441,53 +440,38 @@ describe('collectOperations', () => {
       writeFileSync(path.join(dir, rel), text);
     };
     write(
-      'catalog.ts',
-      `const CARD = /* GraphQL */ \`fragment Card on ProductInterface { uid name }\`
-export const ProductList = /* GraphQL */ \`query ProductList { products { items { ...Card } } }\` + CARD
-export const STORE_HEADER = 'store'
-export const QUERY_WORDS = 'query string of a search page'
-export const pageSize = 24
-export function notADocument() { return 'query X { a }' }
-`,
+      'fragments.graphql',
+      '# shared\nfragment Card on ProductInterface { uid name ...Price }\nfragment Price on ProductInterface { price_range { minimum_price { final_price { value } } } }\nfragment Unused on Cart { id }\n',
     );
-    write(
-      'nested/cart.tsx',
-      `import { parse } from ${JSON.stringify(graphqlEntry)}
-export const CartQuery = parse('query CartQuery($id: String!) { cart(cart_id: $id) { id } }')
-export default parse('mutation CreateCart { createEmptyCart }')
-`,
-    );
-    write('index.ts', `export { ProductList } from './catalog'\nexport { ProductList as Alias } from './catalog'\n`);
-    write('broken.ts', 'export const Broken = `query Broken { cart(cart_id: "x") { id }`\n');
-    write('throws.ts', "throw new Error('boom at import')\nexport const X = 'query X { a }'\n");
-    write('catalog.test.ts', "export const T = 'query FromTest { storeConfig { store_code } }'\n");
-    write('generated.ts', "export const G = 'query Generated { storeConfig { store_code } }'\n");
-    write('generated/types.ts', "export const G2 = 'query Generated2 { storeConfig { store_code } }'\n");
-    write('types.d.ts', 'export declare const D: string\n');
+    write('catalog.graphql', 'query ProductList { products { items { ...Card } } }\n');
+    write('nested/cart.graphql', 'query CartQuery($id: String!) { cart(cart_id: $id) { id } }\nmutation CreateCart { createEmptyCart }\n');
+    write('broken.graphql', 'query Broken { cart(cart_id: "x") { id }\n');
+    write('twice.graphql', 'fragment Price on ProductInterface { uid }\n');
+    write('catalog.ts', "export const NotRead = 'query NotRead { storeConfig { store_code } }'\n");
+    write('generated/graphql.graphql', 'query Generated { storeConfig { store_code } }\n');
   });
 
   afterAll(() => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('collects exported strings and DocumentNodes, once per document, and reports import and syntax failures', async () => {
+  it('reads the .graphql files: one document per operation with the fragments it spreads, from any file', async () => {
     const problems: Problem[] = [];
     const ops = await collectOperations(dir, problems, dir);
     const summary = ops.map(
       (op) => `${op.file}#${op.exportName}: ${op.document.definitions.map((d) => ('name' in d && d.name ? d.name.value : '?')).join(',')}`,
     );
     expect(summary.sort()).toEqual([
-      'catalog.ts#ProductList: ProductList,Card',
-      'nested/cart.tsx#CartQuery: CartQuery',
-      'nested/cart.tsx#default: CreateCart',
+      'catalog.graphql#ProductList: ProductList,Card,Price',
+      'fragments.graphql#Unused: Unused',
+      'nested/cart.graphql#CartQuery: CartQuery',
+      'nested/cart.graphql#CreateCart: CreateCart',
     ]);
-    expect(ops.find((op) => op.exportName === 'ProductList')?.alsoExportedAs?.sort()).toEqual(['index.ts#Alias', 'index.ts#ProductList']);
     expect(messages(problems)).toEqual([
-      'broken.ts#Broken: Syntax Error: Expected Name, found <EOF>.',
-      'throws.ts: import failed: boom at import',
+      'broken.graphql: Syntax Error: Expected Name, found <EOF>.',
+      'twice.graphql: fragment Price is defined twice',
     ]);
-    expect(problems[0].location).toBe('broken.ts#Broken:1:41');
-    // Re-exports are the same document, so they are not a duplicate operation name.
+    expect(problems[0].location).toBe('broken.graphql:2:1');
     expect(checkOperationHygiene(ops)).toEqual([]);
   });
 
@@ -629,9 +613,8 @@ describe('runContractCheck (fixture repository)', () => {
   const goodFiles = {
     'backend/schema/magento.graphql': MAGENTO_OK,
     'backend/schema/extensions.graphql': EXTENSIONS_OK,
-    'lib/magento/operations/cart.ts':
-      "export const GetCart = 'query GetCart($id: String!) { cart(cart_id: $id) { id items { uid quantity } } }'\n",
-    'lib/magento/operations/rx.ts': "export const GetPrescriptions = 'query GetPrescriptions { prescriptions { uid label } }'\n",
+    'lib/magento/operations/cart.graphql': 'query GetCart($id: String!) { cart(cart_id: $id) { id items { uid quantity } } }\n',
+    'lib/magento/operations/rx.graphql': 'query GetPrescriptions { prescriptions { uid label } }\n',
   };
 
   it('passes a consistent repository, with the summary line last', async () => {
@@ -640,7 +623,7 @@ describe('runContractCheck (fixture repository)', () => {
     expect(result.problems).toEqual([]);
     expect(result.ok).toBe(true);
     expect(result.exitCode).toBe(0);
-    expect(result.lines).toContain('    PASS query GetCart (lib/magento/operations/cart.ts#GetCart)');
+    expect(result.lines).toContain('    PASS query GetCart (lib/magento/operations/cart.graphql#GetCart)');
     expect(result.lines[result.lines.length - 1]).toBe(
       'check:magento: 2 operations valid against Magento 2.4 + extensions; backend Magento part is a subset (14 types)',
     );
@@ -650,16 +633,15 @@ describe('runContractCheck (fixture repository)', () => {
     const repoRoot = makeRepo({
       ...goodFiles,
       'backend/schema/magento.graphql': MAGENTO_OK.replace('quantity: Float!', 'quantity: Float'),
-      'lib/magento/operations/bad.ts':
-        "export const A = '{ storeConfig { store_code } }'\nexport const B = 'query GetCart { cart(cart_id: \"1\") { id coupon } }'\n",
+      'lib/magento/operations/bad.graphql': '{ storeConfig { store_code } }\nquery GetCart { cart(cart_id: "1") { id coupon } }\n',
     });
     const result = await runContractCheck({ repoRoot, schemaPath: path.join(root, 'reference.graphql'), features });
     expect(result.ok).toBe(false);
     expect(result.exitCode).toBe(1);
     const text = result.lines.join('\n');
     expect(text).toMatch(/FAIL \[1\].*\n.*CartItem\.quantity: type Float differs from the reference's Float!/);
-    expect(text).toContain('- query GetCart: Cannot query field "coupon" on type "Cart". (lib/magento/operations/bad.ts#B:1:41)');
-    expect(text).toContain('query (anonymous) (lib/magento/operations/bad.ts#A): operation has no name');
+    expect(text).toContain('- query GetCart: Cannot query field "coupon" on type "Cart". (lib/magento/operations/bad.graphql:2:41)');
+    expect(text).toContain('query (anonymous) (lib/magento/operations/bad.graphql#(anonymous)): operation has no name');
     expect(text).toMatch(/operation GetCart: name used by 2 different documents/);
     expect(result.lines[result.lines.length - 1]).toMatch(/^check:magento: FAILED/);
   });
@@ -693,7 +675,7 @@ describe('runContractCheck (fixture repository)', () => {
     const repoRoot = makeRepo({
       ...goodFiles,
       // `color` exists only as a run-time attribute of a default install.
-      'lib/magento/operations/colour.ts': "export const Colours = 'query Colours { products { items { uid color } } }'\n",
+      'lib/magento/operations/colour.graphql': 'query Colours { products { items { uid color } } }\n',
     });
     const result = await profileRun(repoRoot, 'os');
     expect(result.problems).toEqual([]);
@@ -707,7 +689,7 @@ describe('runContractCheck (fixture repository)', () => {
   it('--profile os fails (exit 1) when a core operation needs the extension part', async () => {
     const repoRoot = makeRepo({
       ...goodFiles,
-      'lib/magento/operations/shape.ts': "export const Shapes = 'query Shapes { products { items { uid frame_shape } } }'\n",
+      'lib/magento/operations/shape.graphql': 'query Shapes { products { items { uid frame_shape } } }\n',
     });
     const result = await profileRun(repoRoot, 'os');
     expect(result.exitCode).toBe(1);

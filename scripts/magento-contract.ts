@@ -17,7 +17,6 @@
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import {
   buildASTSchema,
   buildClientSchema,
@@ -79,7 +78,7 @@ export interface Problem {
 }
 
 export interface CollectedDocument {
-  /** Path of the module, relative to the scanned directory's repository root when known. */
+  /** Path of the .graphql file, relative to the scanned directory's repository root when known. */
   file: string;
   exportName: string;
   document: DocumentNode;
@@ -548,92 +547,54 @@ export function buildBackendSchema(
 // ---------------------------------------------------------------------------------------------
 // Collecting the storefront's documents
 
-const SOURCE_EXT = /\.(ts|tsx)$/;
-const EXCLUDED_FILE = /(\.test\.tsx?|\.spec\.tsx?|\.d\.ts)$/;
+const DOCUMENT_EXT = /\.graphql$/;
 
-async function listModules(dir: string): Promise<string[]> {
+async function listDocumentFiles(dir: string): Promise<string[]> {
   const out: string[] = [];
   const entries = await readdir(dir, { withFileTypes: true });
   entries.sort((a, b) => a.name.localeCompare(b.name));
   for (const entry of entries) {
     const full = path.join(dir, entry.name);
-    if (entry.name.startsWith('generated')) continue;
-    if (entry.isDirectory()) {
-      if (entry.name === 'node_modules' || entry.name.startsWith('.') || entry.name === '__tests__' || entry.name === '__mocks__') continue;
-      out.push(...(await listModules(full)));
-    } else if (entry.isFile() && SOURCE_EXT.test(entry.name) && !EXCLUDED_FILE.test(entry.name)) {
-      out.push(full);
-    }
+    if (entry.name.startsWith('generated') || entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+    if (entry.isDirectory()) out.push(...(await listDocumentFiles(full)));
+    else if (entry.isFile() && DOCUMENT_EXT.test(entry.name)) out.push(full);
   }
   return out;
 }
 
-function isDocumentNode(value: unknown): value is DocumentNode {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    (value as { kind?: unknown }).kind === 'Document' &&
-    Array.isArray((value as { definitions?: unknown }).definitions)
-  );
-}
-
-function isExecutable(document: DocumentNode): boolean {
-  return (
-    document.definitions.length > 0 &&
-    document.definitions.every((d) => d.kind === Kind.OPERATION_DEFINITION || d.kind === Kind.FRAGMENT_DEFINITION)
-  );
-}
-
-/** A string that starts like a GraphQL executable document (after comments/whitespace) and has a
- *  selection set: such a string that does not parse is a broken operation, not some other text. */
-const LOOKS_LIKE_GRAPHQL = /^(?:\s|#[^\n]*\n)*(?:(?:query|mutation|subscription|fragment)\b[^{]*)?\{/;
-
-/** Imports a module: dynamic `import()` (tsx/Node), falling back to `require` where the runtime
- *  cannot do dynamic import (Jest without --experimental-vm-modules). */
-async function importModule(file: string): Promise<Record<string, unknown>> {
-  try {
-    return (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    const message = errorMessage(error);
-    const noDynamicImport =
-      code === 'ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING' ||
-      code === 'ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING_FLAG' ||
-      /experimental-vm-modules|Cannot find module 'file:/.test(message);
-    if (noDynamicImport && typeof require === 'function') {
-      return require(file) as Record<string, unknown>;
+/** The fragments `definition` spreads, directly or through other fragments, that `fragments` has. */
+function fragmentsUsedBy(
+  definition: OperationDefinitionNode | FragmentDefinitionNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+): FragmentDefinitionNode[] {
+  const used = new Map<string, FragmentDefinitionNode>();
+  const visit = (node: ASTNode) => {
+    const pending: ASTNode[] = [node];
+    while (pending.length) {
+      const current = pending.pop()!;
+      if (current.kind === Kind.FRAGMENT_SPREAD) {
+        const fragment = fragments.get(current.name.value);
+        if (fragment && !used.has(fragment.name.value) && fragment !== definition) {
+          used.set(fragment.name.value, fragment);
+          pending.push(fragment.selectionSet);
+        }
+      } else if ('selectionSet' in current && current.selectionSet) {
+        pending.push(...current.selectionSet.selections);
+      } else if (current.kind === Kind.SELECTION_SET) {
+        pending.push(...current.selections);
+      }
     }
-    throw error;
-  }
-}
-
-/** The exports of a module namespace, including the properties of a CommonJS `default`. */
-function exportedValues(namespace: Record<string, unknown>): [string, unknown][] {
-  const entries: [string, unknown][] = [];
-  const seen = new Set<string>();
-  for (const [name, value] of Object.entries(namespace)) {
-    if (name === 'default' || name === '__esModule') continue;
-    entries.push([name, value]);
-    seen.add(name);
-  }
-  const def = namespace.default;
-  if (def && typeof def === 'object' && !isDocumentNode(def)) {
-    for (const [name, value] of Object.entries(def as Record<string, unknown>)) {
-      if (name === '__esModule' || seen.has(name)) continue;
-      entries.push([name, value]);
-    }
-  } else if (def !== undefined) {
-    entries.push(['default', def]);
-  }
-  return entries;
+  };
+  visit(definition.selectionSet);
+  return [...used.values()];
 }
 
 /**
- * Collects the GraphQL documents exported by every `.ts`/`.tsx` module under `dir` (recursively;
- * `*.test.ts(x)`, `*.d.ts` and `generated*` are skipped): each exported string that parses as an
- * executable document, and each exported `DocumentNode`. Identical documents exported more than
- * once (re-exports) are kept once. Import failures and exported strings that look like GraphQL
- * but do not parse are pushed to `problems`.
+ * Collects the storefront's GraphQL documents from the `.graphql` files under `dir` (recursively;
+ * `generated*` is skipped): one document per operation, holding the operation and every fragment
+ * it spreads (from any file, as graphql-codegen joins them), plus one per fragment no operation
+ * uses. The file is read, never imported. Syntax errors and fragment names defined twice are
+ * pushed to `problems`.
  *
  * `dir` is the directory to scan (e.g. `<repo>/lib/magento`); file names in the result are
  * relative to `relativeTo` (default: the current directory).
@@ -643,49 +604,58 @@ export async function collectOperations(
   problems: Problem[] = [],
   relativeTo: string = process.cwd(),
 ): Promise<CollectedDocument[]> {
-  const result: CollectedDocument[] = [];
-  const byText = new Map<string, CollectedDocument>();
   let files: string[];
   try {
-    files = await listModules(dir);
+    files = await listDocumentFiles(dir);
   } catch (error) {
     problems.push({ check: 'collect', subject: dir, message: `cannot read the operations directory: ${errorMessage(error)}` });
-    return result;
+    return [];
   }
+  const definitions: Array<{ file: string; definition: OperationDefinitionNode | FragmentDefinitionNode }> = [];
+  const fragments = new Map<string, FragmentDefinitionNode>();
   for (const file of files) {
     const rel = path.relative(relativeTo, file) || file;
-    let namespace: Record<string, unknown>;
+    let document: DocumentNode;
     try {
-      namespace = await importModule(file);
+      document = parse(new Source(await readFile(file, 'utf8'), rel));
     } catch (error) {
-      problems.push({ check: 'collect', subject: rel, message: `import failed: ${errorMessage(error).split('\n')[0]}` });
+      problems.push(parseProblem('collect', rel, error));
       continue;
     }
-    for (const [exportName, value] of exportedValues(namespace)) {
-      let document: DocumentNode | undefined;
-      if (typeof value === 'string') {
-        try {
-          const parsed = parse(new Source(value, `${rel}#${exportName}`));
-          if (isExecutable(parsed)) document = parsed;
-        } catch (error) {
-          if (LOOKS_LIKE_GRAPHQL.test(value)) {
-            problems.push(parseProblem('collect', `${rel}#${exportName}`, error));
-          }
+    for (const definition of document.definitions) {
+      if (definition.kind === Kind.FRAGMENT_DEFINITION) {
+        if (fragments.has(definition.name.value)) {
+          problems.push({ check: 'collect', subject: rel, message: `fragment ${definition.name.value} is defined twice` });
+          continue;
         }
-      } else if (isDocumentNode(value) && isExecutable(value)) {
-        document = value;
+        fragments.set(definition.name.value, definition);
+        definitions.push({ file: rel, definition });
+      } else if (definition.kind === Kind.OPERATION_DEFINITION) {
+        definitions.push({ file: rel, definition });
+      } else {
+        problems.push({ check: 'collect', subject: rel, message: `${definition.kind} is not an executable definition` });
       }
-      if (!document) continue;
-      const key = print(document);
-      const existing = byText.get(key);
-      if (existing) {
-        (existing.alsoExportedAs ??= []).push(`${rel}#${exportName}`);
-        continue;
-      }
-      const collected: CollectedDocument = { file: rel, exportName, document };
-      byText.set(key, collected);
-      result.push(collected);
     }
+  }
+  const spread = new Set<string>();
+  const result: CollectedDocument[] = [];
+  for (const { file, definition } of definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    const used = fragmentsUsedBy(definition, fragments);
+    for (const fragment of used) spread.add(fragment.name.value);
+    result.push({
+      file,
+      exportName: definition.name?.value ?? '(anonymous)',
+      document: { kind: Kind.DOCUMENT, definitions: [definition, ...used] },
+    });
+  }
+  for (const { file, definition } of definitions) {
+    if (definition.kind !== Kind.FRAGMENT_DEFINITION || spread.has(definition.name.value)) continue;
+    result.push({
+      file,
+      exportName: definition.name.value,
+      document: { kind: Kind.DOCUMENT, definitions: [definition, ...fragmentsUsedBy(definition, fragments)] },
+    });
   }
   return result;
 }

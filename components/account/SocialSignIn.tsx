@@ -72,11 +72,7 @@ export function SocialSignIn({ store, redirect }: { store: string; redirect: str
     const nextState = randomState();
     setState(nextState);
     getMagentoClient()
-      .query<SocialLoginProvidersData>(
-        SocialLoginProviders,
-        { redirectUri: `${window.location.origin}/${store}/sign-in`, state: nextState },
-        { headers: { store } },
-      )
+      .query(SocialLoginProviders, { redirectUri: `${window.location.origin}/${store}/sign-in`, state: nextState }, { headers: { store } })
       .then(({ data }) =>
         setProviders(
           (data.socialLoginProviders ?? []).map((entry) => ({ code: entry.code, label: entry.label, url: entry.authorize_url })),

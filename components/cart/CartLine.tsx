@@ -23,7 +23,7 @@ export function CartLine({ store, item, money }: CartLineProps) {
   const [quantity, setQuantity] = useState(String(item.quantity));
   /** The last quantity asked for: leaving the field and then pressing Update sends it once. */
   const requested = useRef(item.quantity);
-  const name = item.product.name ?? item.product.sku;
+  const name = item.product.name ?? item.product.sku ?? '';
   const display = useCartTaxDisplay(store);
 
   async function update(next: number) {

@@ -20,7 +20,7 @@ export function lineImage(item: CartItem): { url: string; label: string } | unde
   if (variant?.url && !PLACEHOLDER.test(variant.url)) return { url: variant.url, label: variant.label ?? '' };
   const url = item.product.small_image?.url ?? item.product.thumbnail?.url;
   if (url) return { url, label: item.product.small_image?.label ?? '' };
-  return imageForSku(item.product.sku);
+  return item.product.sku ? imageForSku(item.product.sku) : undefined;
 }
 
 /** "Colour: Black", "Lens: Clear"… for the chosen configurable and customizable options. */
@@ -45,9 +45,7 @@ export function lineOptions(item: CartItem): Array<{ label: string; value: strin
 /** Section 8: a line with a stock error, or whose product (or chosen variant) is out of stock. */
 export function isLineOutOfStock(item: CartItem): boolean {
   return (
-    Boolean(item.errors?.length) ||
-    item.product.stock_status === 'OUT_OF_STOCK' ||
-    item.configured_variant?.stock_status === 'OUT_OF_STOCK'
+    Boolean(item.errors?.length) || item.product.stock_status === 'OUT_OF_STOCK' || item.configured_variant?.stock_status === 'OUT_OF_STOCK'
   );
 }
 

@@ -65,7 +65,7 @@ export function loadCartTaxDisplay(store: string): Promise<CartTaxDisplay> {
   let request = requests.get(store);
   if (!request) {
     request = getMagentoClient()
-      .query<GetCartTaxDisplayData>(GetCartTaxDisplay, {}, { headers: { store } })
+      .query(GetCartTaxDisplay, {}, { headers: { store } })
       .then(({ data }) => cartTaxDisplayOf(store, data.storeConfig))
       .catch(() => defaultCartTaxDisplay(store));
     requests.set(store, request);

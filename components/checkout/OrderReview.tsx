@@ -25,7 +25,7 @@ export function OrderReview({ store, details, currency }: { store: string; detai
       <ul className={styles.lines}>
         {lines.map((item) => (
           <li key={item.uid} className={styles.line}>
-            <span>{t('lineQuantity', { name: item.product.name ?? item.product.sku, quantity: item.quantity })}</span>
+            <span>{t('lineQuantity', { name: item.product.name ?? item.product.sku ?? '', quantity: item.quantity })}</span>
             <span>{money(lineRowTotal(item, display))}</span>
           </li>
         ))}
@@ -36,7 +36,13 @@ export function OrderReview({ store, details, currency }: { store: string; detai
           <span>{money(shippingPrice(shipping, display))}</span>
         </p>
       ) : null}
-      <CartTotals prices={details?.prices} coupons={details?.applied_coupons} giftCards={details?.applied_gift_cards} money={money} display={display} />
+      <CartTotals
+        prices={details?.prices}
+        coupons={details?.applied_coupons}
+        giftCards={details?.applied_gift_cards}
+        money={money}
+        display={display}
+      />
     </section>
   );
 }

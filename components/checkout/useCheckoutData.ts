@@ -7,7 +7,7 @@ import {
   GetCountries,
   GetPaymentMethods,
   type Country,
-  type GetCountriesData,
+  countriesOf,
   type GetPaymentMethodsData,
   type PaymentMethod,
 } from '@/lib/magento/operations/checkout';
@@ -18,9 +18,9 @@ export function useCountries(store: string): Country[] {
   useEffect(() => {
     let live = true;
     getMagentoClient()
-      .query<GetCountriesData>(GetCountries, {}, { headers: { store } })
+      .query(GetCountries, {}, { headers: { store } })
       .then(({ data }) => {
-        if (live) setCountries((data.countries ?? []).flatMap((country) => (country ? [country] : [])));
+        if (live) setCountries(countriesOf(data.countries));
       })
       .catch(() => undefined);
     return () => {
@@ -52,7 +52,7 @@ export function usePaymentMethods(store: string, cartId: string | null, refresh:
     if (!cartId) return;
     let live = true;
     getMagentoClient()
-      .query<GetPaymentMethodsData>(GetPaymentMethods, { cartId }, { headers: { store }, cache: 'no-store' })
+      .query(GetPaymentMethods, { cartId }, { headers: { store }, cache: 'no-store' })
       .then(({ data }) => {
         if (!live) return;
         const offered = (data.cart?.available_payment_methods ?? []).flatMap((method) => (method ? [method] : []));

@@ -21,7 +21,7 @@ export interface SignedInCheckout {
 }
 
 /** A customer address as the checkout's address (the street's first line, the region by id and code). */
-export function fromCustomerAddress(address: CustomerAddress): CheckoutAddress | null {
+export function fromCustomerAddress(address: Omit<CustomerAddress, 'id'>): CheckoutAddress | null {
   if (!address.firstname || !address.lastname || !address.city || !address.country_code) return null;
   const checkout: CheckoutAddress = {
     firstname: address.firstname,
@@ -50,7 +50,7 @@ export function useSignedInCheckout(store: string): SignedInCheckout {
     }
     let live = true;
     getMagentoClient()
-      .query<GetCheckoutCustomerData>(GetCheckoutCustomer, undefined, { headers: { store }, cache: 'no-store' })
+      .query(GetCheckoutCustomer, undefined, { headers: { store }, cache: 'no-store' })
       .then(({ data }) => {
         if (!live) return;
         const addresses = (data.customer?.addresses ?? []).flatMap((entry) => {

@@ -15,9 +15,14 @@ export function frame(id: number, name: string, values: Record<string, string> =
     url_suffix: '.html',
     stock_status: 'IN_STOCK',
     new_from_date: null,
+    new_to_date: null,
     small_image: { url: `https://media.test/${id}.webp`, label: name },
     price_range: {
-      minimum_price: { regular_price: { value: 100 + id, currency: 'GBP' }, final_price: { value: 100 + id, currency: 'GBP' } },
+      minimum_price: {
+        regular_price: { value: 100 + id, currency: 'GBP' },
+        final_price: { value: 100 + id, currency: 'GBP' },
+        discount: null,
+      },
       maximum_price: { final_price: { value: 100 + id, currency: 'GBP' } },
     },
   };

@@ -30,10 +30,7 @@ export function giftCardProductView(product: GiftCardProductData, fallbackCurren
  * options read with the public catalogue data (cached per store view), the form in the browser.
  */
 export async function GiftCardPurchase({ store, urlKey }: { store: StoreCode; urlKey: string }) {
-  const data = await queryCatalog<GiftCardProductByUrlKeyData>(store, GiftCardProductByUrlKey, { urlKey }, [
-    'products',
-    `product:${urlKey}`,
-  ]);
+  const data = await queryCatalog(store, GiftCardProductByUrlKey, { urlKey }, ['products', `product:${urlKey}`]);
   const product = data.products?.items?.find((item) => item !== null);
   if (!product) return null;
   return (

@@ -32,7 +32,7 @@ export function priceView(range: ProductPagePriceRange, format: ChoiceFormat): P
   };
 }
 
-function imageViews(gallery: readonly ProductImage[] | null, fallbackAlt: string): ImageView[] {
+function imageViews(gallery: readonly (ProductImage | null)[] | null, fallbackAlt: string): ImageView[] {
   return visibleImages(gallery).map((image) => ({ url: image.url, alt: image.label || fallbackAlt }));
 }
 

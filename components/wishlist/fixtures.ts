@@ -59,8 +59,8 @@ const lensOptions = [
 ];
 
 const price = (value: number) => ({
-  minimum_price: { regular_price: { value, currency: 'GBP' }, final_price: { value, currency: 'GBP' } },
-  maximum_price: { final_price: { value, currency: 'GBP' } },
+  minimum_price: { regular_price: { value, currency: 'GBP' as const }, final_price: { value, currency: 'GBP' as const }, discount: null },
+  maximum_price: { final_price: { value, currency: 'GBP' as const } },
 });
 
 /** A configurable frame kept in burgundy, size S (or without a variant: `variant: false`), without lens choices. */
@@ -79,6 +79,7 @@ export function frameItem(overrides: Partial<WishlistPageItem> & { variant?: boo
       url_suffix: '.html',
       stock_status: 'IN_STOCK',
       new_from_date: null,
+      new_to_date: null,
       small_image: { url: 'https://media.test/elin.webp', label: 'Elin' },
       price_range: price(162.95),
       options: lensOptions,
@@ -132,6 +133,7 @@ export function accessoryItem(overrides: Partial<WishlistPageItem> = {}): Wishli
       url_suffix: '.html',
       stock_status: 'IN_STOCK',
       new_from_date: null,
+      new_to_date: null,
       small_image: null,
       price_range: price(19),
       options: [],

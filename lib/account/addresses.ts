@@ -1,5 +1,5 @@
 import type { AddressFormValues } from '@/components/checkout/address-schema';
-import type { CustomerAddress, CustomerAddressInput } from '@/lib/magento/operations/account';
+import type { CountryCodeEnum, CustomerAddress, CustomerAddressInput } from '@/lib/magento/operations/account';
 import type { CheckoutAddress } from '@/lib/state/checkout-store';
 
 /**
@@ -89,7 +89,8 @@ export function customerAddressInput(address: CheckoutAddress): CustomerAddressI
     city: address.city,
     region,
     postcode: address.postcode ?? '',
-    country_code: address.country_id,
+    // The form offers only the countries Magento listed (GetCountries), so the id is one of its codes.
+    country_code: address.country_id as CountryCodeEnum,
     telephone: address.telephone,
   };
 }

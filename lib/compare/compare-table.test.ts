@@ -10,9 +10,10 @@ const card = (uid: string, name: string): ProductCardData => ({
   url_suffix: '.html',
   stock_status: 'IN_STOCK',
   new_from_date: null,
+  new_to_date: null,
   small_image: null,
   price_range: {
-    minimum_price: { regular_price: { value: 100, currency: 'EUR' }, final_price: { value: 100, currency: 'EUR' } },
+    minimum_price: { regular_price: { value: 100, currency: 'EUR' }, final_price: { value: 100, currency: 'EUR' }, discount: null },
     maximum_price: null,
   },
 });

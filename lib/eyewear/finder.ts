@@ -5,6 +5,7 @@
  */
 import { FACE_SHAPES, type FaceShape } from './face-geometry';
 import { isFrameStyle, type FrameStyle } from './frame-drawing';
+import type { SaveShowroomResultInput } from '@/lib/magento/generated/graphql';
 
 export const STYLES = ['classic', 'minimal', 'bold', 'natural'] as const;
 export type Style = (typeof STYLES)[number];
@@ -180,30 +181,22 @@ export function finderFilters(answers: FinderAnswers, catalog: FinderCatalog): F
 // ---------------------------------------------------------------------------------------------
 // Saved results: the answers as the backend's SaveShowroomResultInput and back.
 
-export interface ShowroomResultInput {
-  face_shape: string | null;
-  style: string | null;
-  colors: string[];
-  genders: string[];
-  budget_max: number | null;
-  usage: string;
-  polarized_only: boolean;
-  product_skus: string[];
-}
+/** The answers as `saveShowroomResult` takes them (the extension part's SaveShowroomResultInput). */
+export type ShowroomResultInput = SaveShowroomResultInput;
 
 export const MAX_RESULT_PRODUCTS = 12;
 
-export function toResultInput(answers: FinderAnswers, skus: readonly string[]): ShowroomResultInput {
+export function toResultInput(answers: FinderAnswers, skus: readonly string[]) {
   return {
-    face_shape: answers.faceShape ? answers.faceShape.toUpperCase() : null,
-    style: answers.style ? answers.style.toUpperCase() : null,
+    face_shape: answers.faceShape ? (answers.faceShape.toUpperCase() as Uppercase<FaceShape>) : null,
+    style: answers.style ? (answers.style.toUpperCase() as Uppercase<Style>) : null,
     colors: [...answers.colors],
     genders: [...answers.genders],
     budget_max: answers.budgetMax,
-    usage: answers.usage.toUpperCase(),
+    usage: answers.usage.toUpperCase() as Uppercase<Usage>,
     polarized_only: answers.usage === 'sunglasses' && answers.polarizedOnly,
     product_skus: skus.slice(0, MAX_RESULT_PRODUCTS),
-  };
+  } satisfies ShowroomResultInput;
 }
 
 const fromEnum = <T extends string>(values: readonly T[], value: string | null | undefined): T | null => {

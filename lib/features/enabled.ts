@@ -38,7 +38,7 @@ export function enabledFeatures(capabilities: ReadonlySet<Capability>, disabled:
 /** The `Type.field` coordinates a schema answers, from introspection's types and their fields. */
 export function schemaCoordinates(
   types: ReadonlyArray<{
-    name: string;
+    name: string | null;
     fields?: ReadonlyArray<{ name: string }> | null;
     inputFields?: ReadonlyArray<{ name: string }> | null;
   } | null>,

@@ -26,7 +26,7 @@ async function detectFromBackend(store: string): Promise<Set<Capability>> {
   // Cached in Next's data cache like the catalogue (never `no-store`: catalogue pages ask too).
   const next = { revalidate: CATALOG_REVALIDATE_SECONDS, tags: ['magento-capabilities'] };
   const [answer, rest] = await Promise.all([
-    createMagentoClient({ store, next }).query<StorefrontCapabilitiesData>(StorefrontCapabilities),
+    createMagentoClient({ store, next }).query(StorefrontCapabilities),
     probeRestCapabilities(`${magentoBackendUrl()}/rest/${encodeURIComponent(store)}/V1/`, (url, init) =>
       fetch(url, { ...init, next } as RequestInit),
     ),

@@ -40,11 +40,7 @@ export async function refreshGiftCardPart(): Promise<void> {
   const { cartId, store } = useCartStore.getState();
   if (!cartId) return;
   try {
-    const { data } = await getMagentoClient().query<GiftCardCartDetailsData>(
-      GiftCardCartDetails,
-      { cartId },
-      { ...storeHeader(store), cache: 'no-store' },
-    );
+    const { data } = await getMagentoClient().query(GiftCardCartDetails, { cartId }, { ...storeHeader(store), cache: 'no-store' });
     lastPart = data.cart;
   } catch {
     // The core cart stands on its own; the gift card part is read again after the next change.
@@ -92,32 +88,20 @@ const storeHeader = (store: string | null) => (store ? { headers: { store } } : 
 
 export function applyGiftCard(code: string): Promise<void> {
   return changeCart(async (cartId, store) => {
-    const { data } = await getMagentoClient().mutate<ApplyGiftCardToCartData>(
-      ApplyGiftCardToCart,
-      { cartId, code: code.trim() },
-      storeHeader(store),
-    );
+    const { data } = await getMagentoClient().mutate(ApplyGiftCardToCart, { cartId, code: code.trim() }, storeHeader(store));
     return data.applyGiftCardToCart?.cart;
   });
 }
 
 export function removeGiftCard(code: string): Promise<void> {
   return changeCart(async (cartId, store) => {
-    const { data } = await getMagentoClient().mutate<RemoveGiftCardFromCartData>(
-      RemoveGiftCardFromCart,
-      { cartId, code },
-      storeHeader(store),
-    );
+    const { data } = await getMagentoClient().mutate(RemoveGiftCardFromCart, { cartId, code }, storeHeader(store));
     return data.removeGiftCardFromCart?.cart;
   });
 }
 
 /** A code's balance (in the card's currency), never from a cache. */
 export async function checkGiftCardBalance(store: string, code: string): Promise<GiftCardAccount | null> {
-  const { data } = await getMagentoClient().query<GiftCardBalanceData>(
-    GiftCardBalance,
-    { code: code.trim() },
-    { headers: { store }, cache: 'no-store' },
-  );
+  const { data } = await getMagentoClient().query(GiftCardBalance, { code: code.trim() }, { headers: { store }, cache: 'no-store' });
   return data.giftCardAccount;
 }

@@ -1,15 +1,9 @@
-import { GetStoreConfig, GetTopCategories } from './operations/store';
+import type { GetStoreConfigQuery } from './generated/graphql';
+import { MagentoGraphQlError } from './errors';
+import { GetStoreConfig } from './operations/store';
 import { queryCatalog } from './server';
 
-export interface StoreConfig {
-  store_code: string;
-  store_name: string | null;
-  locale: string | null;
-  default_display_currency_code: string | null;
-  secure_base_media_url: string | null;
-  grid_per_page: number | null;
-  root_category_uid: string | null;
-}
+export type StoreConfig = NonNullable<GetStoreConfigQuery['storeConfig']>;
 
 export interface CategoryLink {
   uid: string;
@@ -18,18 +12,10 @@ export interface CategoryLink {
   url_suffix: string | null;
 }
 
-export interface TopCategory extends CategoryLink {
-  children: CategoryLink[] | null;
-}
-
 export async function getStoreConfig(store: string): Promise<StoreConfig> {
-  const data = await queryCatalog<{ storeConfig: StoreConfig }>(store, GetStoreConfig, {}, ['store-config']);
+  const data = await queryCatalog(store, GetStoreConfig, {}, ['store-config']);
+  if (!data.storeConfig) throw new MagentoGraphQlError([{ message: `no store configuration for ${store}` }]);
   return data.storeConfig;
-}
-
-export async function getTopCategories(store: string): Promise<TopCategory[]> {
-  const data = await queryCatalog<{ categories: { items: TopCategory[] | null } | null }>(store, GetTopCategories, {}, ['categories']);
-  return data.categories?.items ?? [];
 }
 
 /** Storefront path of a category: `/{store}/{url_path}{url_suffix}`. */

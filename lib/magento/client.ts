@@ -2,6 +2,7 @@ import { allowsCurrency, defaultStoreCode } from '../store-views';
 import { browserStorage } from './browser-storage';
 import { compactDocument, operationsOf, type OperationType } from './graphql-document';
 import { MagentoNetworkError, readGraphQlAnswer, type MagentoResult } from './errors';
+import type { TypedDocumentString } from './generated/graphql';
 
 /**
  * THE GraphQL client of the storefront (specification, section 7; DESIGN.md "Client runtime").
@@ -18,6 +19,7 @@ import { MagentoNetworkError, readGraphQlAnswer, type MagentoResult } from './er
  */
 
 export type { MagentoResult } from './errors';
+export type { TypedDocumentString } from './generated/graphql';
 
 /** Browser-storage keys the client reads (section 3) and the platform cache id it keeps. */
 export const STORAGE_KEYS = {
@@ -100,19 +102,30 @@ export interface MagentoRequestOptions {
 
 export type GraphQlVariables = object;
 
+/**
+ * The variables and options after a typed document: the variables may be left out only when the
+ * operation has none that are required.
+ */
+export type OperationArguments<TVariables> =
+  Record<string, never> extends TVariables
+    ? [variables?: TVariables, options?: MagentoRequestOptions]
+    : [variables: TVariables, options?: MagentoRequestOptions];
+
+/**
+ * Every operation is a document generated from lib/magento/operations/*.graphql (npm run codegen):
+ * its answer and variable types come with it, so a misspelt variable or field fails tsc.
+ */
 export interface MagentoClient {
   /** Sends a query as GET; rejects with a mutation document. Throws only when there is no data. */
-  query<T, V extends GraphQlVariables = Record<string, unknown>>(
-    document: string,
-    variables?: V,
-    options?: MagentoRequestOptions,
-  ): Promise<MagentoResult<T>>;
+  query<TResult, TVariables extends GraphQlVariables>(
+    document: TypedDocumentString<TResult, TVariables>,
+    ...args: OperationArguments<TVariables>
+  ): Promise<MagentoResult<TResult>>;
   /** Sends an operation as POST, after every earlier mutate() of this client has settled. */
-  mutate<T, V extends GraphQlVariables = Record<string, unknown>>(
-    document: string,
-    variables?: V,
-    options?: MagentoRequestOptions,
-  ): Promise<MagentoResult<T>>;
+  mutate<TResult, TVariables extends GraphQlVariables>(
+    document: TypedDocumentString<TResult, TVariables>,
+    ...args: OperationArguments<TVariables>
+  ): Promise<MagentoResult<TResult>>;
 }
 
 function isBrowser(): boolean {
@@ -331,24 +344,24 @@ export function createMagentoClient(options: MagentoClientOptions = {}): Magento
   }
 
   return {
-    async query<T, V extends GraphQlVariables = Record<string, unknown>>(
-      document: string,
-      variables?: V,
-      requestOptions: MagentoRequestOptions = {},
-    ): Promise<MagentoResult<T>> {
+    async query<TResult, TVariables extends GraphQlVariables>(
+      document: TypedDocumentString<TResult, TVariables>,
+      ...[variables, requestOptions = {}]: OperationArguments<TVariables>
+    ): Promise<MagentoResult<TResult>> {
       const prepared = prepare(document, requestOptions.operationName);
       if (prepared.operationType && prepared.operationType !== 'query') {
         throw new TypeError(`query() sends GET, which cannot carry a ${prepared.operationType}; use mutate()`);
       }
-      return send<T>('GET', prepared, variables, requestOptions);
+      return send<TResult>('GET', prepared, variables, requestOptions);
     },
 
-    mutate<T, V extends GraphQlVariables = Record<string, unknown>>(
-      document: string,
-      variables?: V,
-      requestOptions: MagentoRequestOptions = {},
-    ): Promise<MagentoResult<T>> {
-      const run = mutationQueue.then(() => send<T>('POST', prepare(document, requestOptions.operationName), variables, requestOptions));
+    mutate<TResult, TVariables extends GraphQlVariables>(
+      document: TypedDocumentString<TResult, TVariables>,
+      ...[variables, requestOptions = {}]: OperationArguments<TVariables>
+    ): Promise<MagentoResult<TResult>> {
+      const run = mutationQueue.then(() =>
+        send<TResult>('POST', prepare(document, requestOptions.operationName), variables, requestOptions),
+      );
       mutationQueue = run.then(
         () => undefined,
         () => undefined,

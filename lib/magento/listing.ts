@@ -4,7 +4,8 @@ import { getStoreConfig } from './catalog';
 import { MagentoGraphQlError } from './errors';
 import { FeaturedNewProducts, HomeCategories, ListingCategory, ListingFilterLabels, ListingProducts } from './operations/listing';
 import { queryCatalog } from './server';
-import type { ProductCardData } from './types';
+import type { ListingProductsQuery } from './generated/graphql';
+import { present, type ProductCardData } from './types';
 
 // ---------------------------------------------------------------------------------------------
 // Category
@@ -44,22 +45,15 @@ export interface ListingCategoryData {
   children: CategoryChild[];
 }
 
-type CategoryAnswer = Omit<ListingCategoryData, 'breadcrumbs' | 'children'> & {
-  breadcrumbs: CategoryBreadcrumb[] | null;
-  children: CategoryChild[] | null;
-};
-
 /** One category of the store view, or null when it does not exist there. Deduplicated per request. */
 export const getCategory = cache(async (store: string, uid: string): Promise<ListingCategoryData | null> => {
-  const data = await queryCatalog<{ categories: { items: Array<CategoryAnswer | null> | null } | null }>(store, ListingCategory, { uid }, [
-    `category:${uid}`,
-  ]);
+  const data = await queryCatalog(store, ListingCategory, { uid }, [`category:${uid}`]);
   const category = data.categories?.items?.find((item) => item?.uid === uid) ?? data.categories?.items?.[0];
   if (!category) return null;
   return {
     ...category,
-    breadcrumbs: [...(category.breadcrumbs ?? [])].sort((a, b) => (a.category_level ?? 0) - (b.category_level ?? 0)),
-    children: [...(category.children ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0) || a.uid.localeCompare(b.uid)),
+    breadcrumbs: present(category.breadcrumbs).sort((a, b) => (a.category_level ?? 0) - (b.category_level ?? 0)),
+    children: present(category.children).sort((a, b) => (a.position ?? 0) - (b.position ?? 0) || a.uid.localeCompare(b.uid)),
   };
 });
 
@@ -137,22 +131,12 @@ export function productSort(state: ListingState): Partial<Record<SortKey, 'ASC' 
   return { [state.sort]: state.direction === 'desc' ? 'DESC' : 'ASC' };
 }
 
-interface ProductsAnswer {
-  products: {
-    total_count: number | null;
-    page_info: { current_page: number | null; page_size: number | null; total_pages: number | null } | null;
-    items: Array<ProductCardData | null> | null;
-    aggregations: Array<(Omit<Aggregation, 'options'> & { options: Array<AggregationOption | null> | null }) | null> | null;
-    sort_fields: { default: string | null; options: Array<SortFieldOption | null> | null } | null;
-  } | null;
-}
-
 /** Magento refuses a page past the end ("currentPage value 9 specified is greater than the 3 page(s) available."). */
 function isPastLastPage(error: unknown): boolean {
   return error instanceof MagentoGraphQlError && error.errors.some((entry) => /currentPage value/i.test(entry.message));
 }
 
-async function fetchListingPage(store: string, request: ListingRequest, currentPage: number): Promise<ProductsAnswer> {
+async function fetchListingPage(store: string, request: ListingRequest, currentPage: number): Promise<ListingProductsQuery> {
   const { categoryUid, search, state, pageSize } = request;
   const variables = {
     search: search || undefined,
@@ -163,7 +147,7 @@ async function fetchListingPage(store: string, request: ListingRequest, currentP
     directChildrenOnly: Boolean(categoryUid),
   };
   const tags = ['products', ...(categoryUid ? [`category:${categoryUid}`] : ['search'])];
-  return queryCatalog<ProductsAnswer>(store, ListingProducts, variables, tags);
+  return queryCatalog(store, ListingProducts, variables, tags);
 }
 
 /**
@@ -172,7 +156,7 @@ async function fetchListingPage(store: string, request: ListingRequest, currentP
  */
 export async function getListing(store: string, request: ListingRequest): Promise<Listing> {
   let page = Math.max(1, request.state.page);
-  let data: ProductsAnswer;
+  let data: ListingProductsQuery;
   try {
     data = await fetchListingPage(store, request, page);
   } catch (error) {
@@ -193,7 +177,7 @@ export async function getListing(store: string, request: ListingRequest): Promis
       options: (aggregation.options ?? []).filter((option): option is AggregationOption => option !== null && option.value !== ''),
     }));
   return {
-    items: (products?.items ?? []).filter((item): item is ProductCardData => item !== null),
+    items: present(products?.items),
     total,
     totalPages: products?.page_info?.total_pages ?? Math.ceil(total / Math.max(1, pageSize)),
     currentPage: products?.page_info?.current_page ?? page,
@@ -203,19 +187,9 @@ export async function getListing(store: string, request: ListingRequest): Promis
       .sort((a, b) => (a.position ?? 0) - (b.position ?? 0)),
     sortFields: {
       default: products?.sort_fields?.default ?? null,
-      options: (products?.sort_fields?.options ?? []).filter((option): option is SortFieldOption => Boolean(option?.value)),
+      options: present(products?.sort_fields?.options).flatMap(({ value, label }) => (value ? [{ value, label }] : [])),
     },
   };
-}
-
-interface FilterLabelsAnswer {
-  customAttributeMetadata?: {
-    items: Array<{
-      attribute_code: string | null;
-      attribute_options: Array<{ label: string | null; value: string } | null> | null;
-    } | null> | null;
-  } | null;
-  categories?: { items: Array<{ uid: string; name: string | null } | null> | null } | null;
 }
 
 /**
@@ -237,7 +211,7 @@ async function withSelectedOptions(store: string, aggregations: Aggregation[], r
   const categoryUids = missing.get('category_uid') ?? [];
   const labels = new Map<string, Map<string, string>>();
   try {
-    const data = await queryCatalog<FilterLabelsAnswer>(
+    const data = await queryCatalog(
       store,
       ListingFilterLabels,
       {
@@ -252,7 +226,7 @@ async function withSelectedOptions(store: string, aggregations: Aggregation[], r
       if (!item?.attribute_code) continue;
       labels.set(
         item.attribute_code,
-        new Map((item.attribute_options ?? []).flatMap((option) => (option?.label ? [[option.value, option.label]] : []))),
+        new Map((item.attribute_options ?? []).flatMap((option) => (option?.label && option.value ? [[option.value, option.label]] : []))),
       );
     }
     labels.set('category_uid', new Map((data.categories?.items ?? []).flatMap((item) => (item?.name ? [[item.uid, item.name]] : []))));
@@ -293,9 +267,7 @@ export interface HomeCategory {
 /** The store's top categories that are in the menu and not empty, by position, with their images. */
 export const getHomeCategories = cache(async (store: string): Promise<HomeCategory[]> => {
   const config = await getStoreConfig(store);
-  const data = await queryCatalog<{
-    categories: { items: Array<(HomeCategory & { position: number | null; include_in_menu: number | null }) | null> | null } | null;
-  }>(store, HomeCategories, { rootUid: config.root_category_uid ?? 'Mg==' }, ['categories']);
+  const data = await queryCatalog(store, HomeCategories, { rootUid: config.root_category_uid ?? 'Mg==' }, ['categories']);
   return (data.categories?.items ?? [])
     .filter((item): item is NonNullable<typeof item> => item !== null && item.include_in_menu !== 0 && Boolean(item.name && item.url_path))
     .filter((item) => (item.product_count ?? 1) > 0)
@@ -314,13 +286,13 @@ export const NEW_ARRIVALS_CANDIDATES = 48;
 /** The home page's product selections: of the root category's first products, those marked new, newest first. */
 export async function getFeaturedProducts(store: string, { pageSize = 8 }: { pageSize?: number } = {}): Promise<FeaturedProducts> {
   const config = await getStoreConfig(store);
-  const data = await queryCatalog<{ products: { items: Array<ProductCardData | null> | null } | null }>(
+  const data = await queryCatalog(
     store,
     FeaturedNewProducts,
     { rootUid: config.root_category_uid ?? 'Mg==', pageSize: Math.max(pageSize, NEW_ARRIVALS_CANDIDATES) },
     ['products'],
   );
-  const items = (data.products?.items ?? []).filter((item): item is ProductCardData => item !== null && Boolean(item.new_from_date));
+  const items = present(data.products?.items).filter((item) => Boolean(item.new_from_date));
   // ISO dates (`2024-05-01 00:00:00`) sort as text; a stable sort keeps the merchant's order among equals.
   const newestFirst = [...items].sort((a, b) => String(b.new_from_date).localeCompare(String(a.new_from_date)));
   return { newArrivals: newestFirst.slice(0, pageSize) };

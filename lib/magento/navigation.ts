@@ -3,7 +3,8 @@ import { cache } from 'react';
 import type { MagentoClient } from './client';
 import { GetCmsPage, GetFooterLinks, GetNavigationMenu, GetSearchSuggestions } from './operations/navigation';
 import { queryCatalog } from './server';
-import type { Money } from './types';
+import type { GetCmsPageQuery, GetSearchSuggestionsQuery } from './generated/graphql';
+import { present } from './types';
 
 /** A category as the menu shows it. */
 export interface MenuCategory {
@@ -15,6 +16,7 @@ export interface MenuCategory {
   children: MenuCategory[];
 }
 
+/** What menuCategories reads of a level of GetNavigationMenu's category tree (each level selects these). */
 interface MenuCategoryAnswer {
   uid: string;
   name: string | null;
@@ -22,13 +24,12 @@ interface MenuCategoryAnswer {
   url_suffix: string | null;
   include_in_menu: number | null;
   position: number | null;
-  children_count: string | null;
-  children?: MenuCategoryAnswer[] | null;
+  children?: ReadonlyArray<MenuCategoryAnswer | null> | null;
 }
 
 /** Categories shown in the menu (include_in_menu, with a name and a path), by position, with their menu children. */
-export function menuCategories(answers: readonly MenuCategoryAnswer[] | null | undefined): MenuCategory[] {
-  return (answers ?? [])
+export function menuCategories(answers: ReadonlyArray<MenuCategoryAnswer | null> | null | undefined): MenuCategory[] {
+  return present(answers)
     .filter((category) => category.include_in_menu !== 0 && category.name && category.url_path)
     .map((category) => ({
       uid: category.uid,
@@ -61,12 +62,7 @@ export const getNavigationMenu = cache((store: string): Promise<MenuCategory[]> 
 );
 
 async function loadNavigationMenu(store: string): Promise<MenuCategory[]> {
-  const data = await queryCatalog<{ categories: { items: Array<{ uid: string; children: MenuCategoryAnswer[] | null }> | null } | null }>(
-    store,
-    GetNavigationMenu,
-    {},
-    ['categories'],
-  );
+  const data = await queryCatalog(store, GetNavigationMenu, {}, ['categories']);
   return menuCategories(data.categories?.items?.[0]?.children);
 }
 
@@ -104,12 +100,7 @@ export const getFooterLinks = cache((store: string): Promise<FooterLinks> =>
 );
 
 async function loadFooterLinks(store: string): Promise<FooterLinks> {
-  const data = await queryCatalog<{
-    storeConfig: { copyright: string | null } | null;
-    aboutUs: CmsPageTitle | null;
-    shippingAndReturns: CmsPageTitle | null;
-    privacyPolicy: CmsPageTitle | null;
-  }>(store, GetFooterLinks, {}, ['cms', 'store-config']);
+  const data = await queryCatalog(store, GetFooterLinks, {}, ['cms', 'store-config']);
   const pages = [data.aboutUs, data.shippingAndReturns, data.privacyPolicy]
     .filter((page): page is CmsPageTitle => Boolean(page?.identifier && page.title))
     .map((page) => ({ identifier: page.identifier as string, title: page.title as string, href: cmsPageHref(store, page) }));
@@ -127,33 +118,15 @@ export async function getStoreViewNames(): Promise<StoreViewName[]> {
   return views.map((view) => ({ code: view.code, name: view.name }));
 }
 
-export interface CmsPage {
-  identifier: string;
-  url_key: string | null;
-  title: string | null;
-  content: string | null;
-  content_heading: string | null;
-  meta_title: string | null;
-  meta_description: string | null;
-}
+export type CmsPage = NonNullable<GetCmsPageQuery['cmsPage']>;
 
 /** A CMS page of the store view, or null when it does not exist there. Cached per request and in Next's data cache. */
 export const getCmsPage = cache(async (store: string, identifier: string): Promise<CmsPage | null> => {
-  const data = await queryCatalog<{ cmsPage: CmsPage | null }>(store, GetCmsPage, { identifier }, [`cms:${identifier}`]);
+  const data = await queryCatalog(store, GetCmsPage, { identifier }, [`cms:${identifier}`]);
   return data.cmsPage ?? null;
 });
 
-export interface SearchSuggestion {
-  uid: string;
-  name: string | null;
-  url_key: string | null;
-  url_suffix: string | null;
-  small_image: { url: string | null; label: string | null } | null;
-  price_range: {
-    minimum_price: { final_price: Money };
-    maximum_price: { final_price: Money } | null;
-  };
-}
+export type SearchSuggestion = NonNullable<NonNullable<NonNullable<GetSearchSuggestionsQuery['products']>['items']>[number]>;
 
 export interface SearchSuggestions {
   items: SearchSuggestion[];
@@ -165,11 +138,7 @@ export const SUGGESTION_MIN_LENGTH = 2;
 
 /** Up to five products matching `term`, from the browser (the client carries the store view). */
 export async function fetchSearchSuggestions(client: MagentoClient, term: string, signal?: AbortSignal): Promise<SearchSuggestions> {
-  const result = await client.query<{ products: { items: SearchSuggestion[] | null; total_count: number | null } | null }>(
-    GetSearchSuggestions,
-    { query: term },
-    { signal },
-  );
-  const items = (result.data.products?.items ?? []).filter((item) => item?.url_key);
+  const result = await client.query(GetSearchSuggestions, { query: term }, { signal });
+  const items = present(result.data.products?.items).filter((item) => item.url_key);
   return { items, total_count: result.data.products?.total_count ?? items.length };
 }

@@ -34,7 +34,11 @@ const answer = {
   small_image: null,
   media_gallery: null,
   price_range: {
-    minimum_price: { regular_price: { value: 162.95, currency: 'GBP' }, final_price: { value: 162.95, currency: 'GBP' }, discount: null },
+    minimum_price: {
+      regular_price: { value: 162.95, currency: 'GBP' as const },
+      final_price: { value: 162.95, currency: 'GBP' as const },
+      discount: null,
+    },
   },
   categories: [null],
   configurable_options: [
@@ -64,8 +68,8 @@ const answer = {
         temple_length: 140,
         price_range: {
           minimum_price: {
-            regular_price: { value: 162.95, currency: 'GBP' },
-            final_price: { value: 162.95, currency: 'GBP' },
+            regular_price: { value: 162.95, currency: 'GBP' as const },
+            final_price: { value: 162.95, currency: 'GBP' as const },
             discount: null,
           },
         },

@@ -50,7 +50,8 @@ export interface VariantProduct {
   bridge_width: number | null;
   temple_length: number | null;
   price_range: ProductPagePriceRange;
-  media_gallery: ProductImage[] | null;
+  /** As Magento answers it (entries may be null): visibleImages picks what to show. */
+  media_gallery: (ProductImage | null)[] | null;
 }
 
 export interface ConfigurableVariant {
@@ -186,10 +187,22 @@ type ProductAnswer = Omit<
   review_count?: number | null;
   reviews?: { items: (ProductReview | null)[] | null } | null;
   weight?: number | null;
-  media_gallery: ProductImage[] | null;
-  categories: (ProductCategory | null)[] | null;
+  media_gallery: (ProductImage | null)[] | null;
+  categories:
+    | (
+        | (Omit<ProductCategory, 'breadcrumbs'> & { breadcrumbs: (NonNullable<ProductCategory['breadcrumbs']>[number] | null)[] | null })
+        | null
+      )[]
+    | null;
   configurable_options?:
-    (Omit<ConfigurableOption, 'values'> & { values: (Omit<ConfigurableOptionValue, 'value_index'> | null)[] | null })[] | null;
+    | (
+        | (Omit<ConfigurableOption, 'values' | 'attribute_code'> & {
+            attribute_code: string | null;
+            values: ((Omit<ConfigurableOptionValue, 'value_index' | 'uid'> & { uid: string | null }) | null)[] | null;
+          })
+        | null
+      )[]
+    | null;
   variants?: ({ attributes: (VariantAttribute | null)[] | null; product: VariantProduct | null } | null)[] | null;
   options?: (CustomizableOptionAnswer | null)[] | null;
   related_products: (ProductCardData | null)[] | null;
@@ -259,7 +272,7 @@ const present = <T>(value: T | null | undefined): value is T => value !== null &
 
 /** Option labels of the brand, shape, material and gender attributes for a store view (cached per store view). */
 export const getAttributeOptionLabels = cache(async (store: string): Promise<AttributeOptionLabels> => {
-  const data = await queryCatalog<AttributeOptionsAnswer>(store, ProductPageAttributeOptions, {}, ['attribute-metadata']);
+  const data = await queryCatalog(store, ProductPageAttributeOptions, {}, ['attribute-metadata']);
   const labels: AttributeOptionLabels = {};
   for (const item of data.customAttributeMetadata?.items ?? []) {
     if (!item?.attribute_code) continue;
@@ -277,10 +290,13 @@ export function normaliseProduct(product: ProductAnswer, labels: AttributeOption
     .flatMap((variant) => (variant.product ? [{ attributes: (variant.attributes ?? []).filter(present), product: variant.product }] : []));
   const valueIndexByUid = new Map(variants.flatMap((variant) => variant.attributes.map((a) => [a.uid, a.value_index] as const)));
   const configurable_options = (product.configurable_options ?? [])
-    .filter(present)
+    .flatMap((option) => (option?.attribute_code ? [{ ...option, attribute_code: option.attribute_code }] : []))
     .map((option) => ({
       ...option,
-      values: (option.values ?? []).filter(present).map((value) => ({ ...value, value_index: valueIndexByUid.get(value.uid) ?? null })),
+      // A value without a uid cannot be chosen (nor added to the cart): left out.
+      values: (option.values ?? []).flatMap((value) =>
+        value?.uid ? [{ ...value, uid: value.uid, value_index: valueIndexByUid.get(value.uid) ?? null }] : [],
+      ),
     }))
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
   const attribute_labels: ProductPageData['attribute_labels'] = {};
@@ -295,8 +311,10 @@ export function normaliseProduct(product: ProductAnswer, labels: AttributeOption
     rating_summary: product.rating_summary ?? 0,
     review_count: product.review_count ?? 0,
     reviews: (product.reviews?.items ?? []).filter(present),
-    media_gallery: product.media_gallery ?? [],
-    categories: (product.categories ?? []).filter(present),
+    media_gallery: (product.media_gallery ?? []).filter(present),
+    categories: (product.categories ?? [])
+      .filter(present)
+      .map((category) => ({ ...category, breadcrumbs: category.breadcrumbs && category.breadcrumbs.filter(present) })),
     configurable_options,
     variants,
     options: (product.options ?? []).filter(present).map(normaliseOption).sort(byPosition),
@@ -314,10 +332,8 @@ export const getProductByUrlKey = cache(async (store: string, urlKey: string): P
   const withEyewear = await isFeatureEnabled(store, 'eyewear-attributes');
   // The eyewear attributes are extra: when they fail, the page shows the product without them.
   const [data, eyewear, labels] = await Promise.all([
-    queryCatalog<ProductPageAnswer, { urlKey: string }>(store, ProductPageByUrlKey, { urlKey }, tags),
-    withEyewear
-      ? queryCatalog<EyewearAnswer, { urlKey: string }>(store, ProductPageEyewearAttributes, { urlKey }, tags).catch(() => null)
-      : null,
+    queryCatalog(store, ProductPageByUrlKey, { urlKey }, tags),
+    withEyewear ? queryCatalog(store, ProductPageEyewearAttributes, { urlKey }, tags).catch(() => null) : null,
     withEyewear ? getAttributeOptionLabels(store).catch((): AttributeOptionLabels => ({})) : ({} as AttributeOptionLabels),
   ]);
   const product = (data.products?.items ?? []).find((item) => item?.url_key === urlKey);
@@ -327,8 +343,8 @@ export const getProductByUrlKey = cache(async (store: string, urlKey: string): P
 });
 
 /** The pictures to show, in gallery order: enabled ones with a URL, by position. */
-export function visibleImages(gallery: readonly ProductImage[] | null | undefined): (ProductImage & { url: string })[] {
+export function visibleImages(gallery: readonly (ProductImage | null)[] | null | undefined): (ProductImage & { url: string })[] {
   return (gallery ?? [])
-    .filter((image): image is ProductImage & { url: string } => Boolean(image.url) && !image.disabled)
+    .filter((image): image is ProductImage & { url: string } => Boolean(image?.url) && !image?.disabled)
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
 }

@@ -1,5 +1,6 @@
 import { redirectLocation } from '@/lib/routing/url-redirects';
 import type { MagentoClient } from './client';
+import type { ResolveURLQuery } from './generated/graphql';
 import { ResolveURL } from './operations/route';
 import { queryCatalog } from './server';
 
@@ -41,12 +42,20 @@ export function routeOutcome(store: string, route: ResolvedRoute | null): RouteO
 
 /** Server side: resolves a catalogue URL for a store view (cached; throws when the backend fails). */
 export async function resolveRoute(store: string, url: string): Promise<ResolvedRoute | null> {
-  const data = await queryCatalog<{ route: ResolvedRoute | null }>(store, ResolveURL, { url }, ['route']);
-  return data.route;
+  const data = await queryCatalog(store, ResolveURL, { url }, ['route']);
+  return resolvedRoute(data.route);
+}
+
+const ROUTE_TYPES: ReadonlySet<string> = new Set<RouteType>(['CATEGORY', 'PRODUCT', 'CMS_PAGE']);
+
+/** The route as the storefront reads it: a type it has no page for (PWA_404, PWA_500) is no type. */
+function resolvedRoute(route: ResolveURLQuery['route']): ResolvedRoute | null {
+  if (!route) return null;
+  return { ...route, type: route.type && ROUTE_TYPES.has(route.type) ? (route.type as RouteType) : null };
 }
 
 /** Browser side, for delayed navigation: the same query through the same-origin endpoint. */
 export async function resolveRouteInBrowser(client: MagentoClient, url: string): Promise<ResolvedRoute | null> {
-  const result = await client.query<{ route: ResolvedRoute | null }>(ResolveURL, { url });
-  return result.data.route;
+  const result = await client.query(ResolveURL, { url });
+  return resolvedRoute(result.data.route);
 }

@@ -1,7 +1,7 @@
 // Server-side only by use (server components); not marked 'server-only' because the contract check imports every
 // module under lib/magento in plain Node to collect the operations.
 import { MAGENTO_CACHE_TAG, rememberMagentoTags } from '../cache/magento-tags';
-import { createMagentoClient } from './client';
+import { createMagentoClient, type GraphQlVariables, type OperationArguments, type TypedDocumentString } from './client';
 import { MagentoGraphQlError } from './errors';
 
 /** How long catalogue answers stay fresh in Next's data cache before a background refresh. */
@@ -22,19 +22,19 @@ export function backendTimeoutMs(): number {
  * they came with (lib/cache/magento-tags.ts), so Magento's purge of one product or category
  * invalidates just the data and pages that show it. Partial data is delivered; no data throws.
  */
-export async function queryCatalog<T, V extends object = Record<string, unknown>>(
+export async function queryCatalog<TResult, TVariables extends GraphQlVariables>(
   store: string,
-  document: string,
-  variables?: V,
+  document: TypedDocumentString<TResult, TVariables>,
+  variables: TVariables,
   tags: string[] = [],
-): Promise<T> {
+): Promise<TResult> {
   const client = createMagentoClient({
     store,
     next: { revalidate: CATALOG_REVALIDATE_SECONDS, tags: [MAGENTO_CACHE_TAG, `store:${store}`, ...tags] },
     onCacheTags: rememberMagentoTags,
     timeoutMs: backendTimeoutMs(),
   });
-  const result = await client.query<T, V>(document, variables);
+  const result = await client.query(document, ...([variables] as OperationArguments<TVariables>));
   if (result.data === null || result.data === undefined) throw new MagentoGraphQlError(result.errors ?? []);
   return result.data;
 }

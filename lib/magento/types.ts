@@ -1,32 +1,21 @@
-/** Shapes of the Magento answers the storefront reads (as selected by its operations). */
+/**
+ * The view models the storefront shares across areas, as the generated operation types have them
+ * (lib/magento/generated, from lib/magento/operations/*.graphql): nothing here is written by hand
+ * beside the schema.
+ */
+import type { ProductCardFieldsFragment } from './generated/graphql';
 
-export interface Money {
-  value: number | null;
-  currency: string | null;
-}
+/** Selected by the ProductCardFields fragment (lib/magento/operations/fragments.graphql). */
+export type ProductCardData = ProductCardFieldsFragment;
 
-export interface ProductPrice {
-  regular_price: Money;
-  final_price: Money;
-  discount?: { amount_off: number | null; percent_off: number | null } | null;
-}
+export type ProductPrice = ProductCardData['price_range']['minimum_price'];
 
-/** Selected by the ProductCardFields fragment. */
-export interface ProductCardData {
-  uid: string;
-  sku: string | null;
-  name: string | null;
-  url_key: string | null;
-  url_suffix: string | null;
-  stock_status: 'IN_STOCK' | 'OUT_OF_STOCK' | null;
-  new_from_date: string | null;
-  /** Magento's "Set Product as New To" date; null = new without end. */
-  new_to_date?: string | null;
-  small_image: { url: string | null; label: string | null } | null;
-  price_range: {
-    minimum_price: ProductPrice;
-    maximum_price: { final_price: Money } | null;
-  };
+/** Magento's Money, as every operation selects it (`value`, `currency`). */
+export type Money = ProductPrice['final_price'];
+
+/** A list of Magento's (nullable entries, nullable list) without its null entries. */
+export function present<T>(list: ReadonlyArray<T | null | undefined> | null | undefined): T[] {
+  return (list ?? []).filter((item): item is T => item !== null && item !== undefined);
 }
 
 /** Storefront path of a product: `/{store}/{url_key}{url_suffix}`. */

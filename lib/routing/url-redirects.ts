@@ -4,13 +4,17 @@
  * search engines should see the 301 a Magento storefront gives. Lookups are cached briefly in
  * memory; when the backend can't answer, the page renders and reports the failure itself.
  */
+import { compactDocument } from '@/lib/magento/graphql-document';
+import { MiddlewareRedirect } from '@/lib/magento/operations/route';
+import type { MiddlewareRedirectQuery } from '@/lib/magento/generated/graphql';
 import { allowedExternalUrl, sameSitePath } from '@/lib/security/safe-path';
 
 const TTL_MS = 5 * 60 * 1000;
 const MAX_ENTRIES = 2000;
 const LOOKUP_TIMEOUT_MS = 3000;
 
-const ROUTE_QUERY = 'query MiddlewareRedirect($url:String!){route(url:$url){relative_url redirect_code}}';
+/** MiddlewareRedirect (lib/magento/operations/route.graphql), sent by the middleware's own fetch: no retries, a short timeout. */
+const ROUTE_QUERY = compactDocument(MiddlewareRedirect);
 
 export interface UrlRedirect {
   status: number;
@@ -43,7 +47,7 @@ export async function findRedirect(store: string, path: string, backendUrl: stri
     const url = `${backendUrl}/graphql?query=${encodeURIComponent(ROUTE_QUERY)}&variables=${encodeURIComponent(JSON.stringify({ url: path }))}`;
     const response = await fetch(url, { headers: { Store: store }, signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) });
     if (!response.ok) return null;
-    const body = (await response.json()) as { data?: { route?: { relative_url?: string | null; redirect_code?: number } | null } };
+    const body = (await response.json()) as { data?: MiddlewareRedirectQuery | null };
     const route = body.data?.route;
     if (route?.redirect_code && route.relative_url) {
       const location = redirectLocation(store, route.relative_url);

@@ -41,7 +41,12 @@ const SEO_TAG = 'seo';
  * to answer is left out. `store` is the asking store view: its own path comes first.
  */
 export async function getStoreUrls(store: StoreCode, entity: SeoEntity): Promise<Partial<Record<StoreCode, string>>> {
-  const stores = [store, ...storeViews().map((view) => view.code).filter((code) => code !== store)];
+  const stores = [
+    store,
+    ...storeViews()
+      .map((view) => view.code)
+      .filter((code) => code !== store),
+  ];
   const settled = await Promise.allSettled(stores.map((code) => getStorePath(code, entity)));
   const urls: Partial<Record<StoreCode, string>> = {};
   settled.forEach((result, index) => {
@@ -74,22 +79,18 @@ export async function getStorePath(store: StoreCode, entity: SeoEntity): Promise
     case 'STATIC':
       return `/${store}${entity.path.startsWith('/') ? entity.path : `/${entity.path}`}`;
     case 'PRODUCT': {
-      const data = await queryCatalog<{ products: { items: ProductUrl[] | null } | null }>(store, SeoProductUrl, { sku: entity.sku }, [
-        SEO_TAG,
-      ]);
+      const data = await queryCatalog(store, SeoProductUrl, { sku: entity.sku }, [SEO_TAG]);
       const product = data.products?.items?.find((item) => item?.sku?.toLowerCase() === entity.sku.toLowerCase());
       return product?.url_key ? productHref(store, product) : undefined;
     }
     case 'CATEGORY': {
-      const data = await queryCatalog<{ categories: { items: CategoryUrl[] | null } | null }>(store, SeoCategoryUrl, { uid: entity.uid }, [
-        SEO_TAG,
-      ]);
+      const data = await queryCatalog(store, SeoCategoryUrl, { uid: entity.uid }, [SEO_TAG]);
       const category = data.categories?.items?.find((item) => item?.uid === entity.uid);
       return category?.url_path ? categoryHref(store, { ...category, name: null }) : undefined;
     }
     case 'CMS_PAGE': {
       if (entity.identifier === CMS_HOME_IDENTIFIER) return `/${store}`;
-      const data = await queryCatalog<{ cmsPage: CmsPageUrl | null }>(store, SeoCmsPageUrl, { identifier: entity.identifier }, [SEO_TAG]);
+      const data = await queryCatalog(store, SeoCmsPageUrl, { identifier: entity.identifier }, [SEO_TAG]);
       return data.cmsPage?.url_key ? `/${store}/${data.cmsPage.url_key}` : undefined;
     }
   }

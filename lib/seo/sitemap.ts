@@ -1,7 +1,8 @@
 import { categoryHref, getStoreConfig } from '@/lib/magento/catalog';
 import { SeoCategoryLevel, SeoSitemapProducts } from '@/lib/magento/operations/seo';
 import { queryCatalog } from '@/lib/magento/server';
-import { productHref } from '@/lib/magento/types';
+import type { SeoSitemapProductsQuery } from '@/lib/magento/generated/graphql';
+import { present, productHref } from '@/lib/magento/types';
 import { loadStoreViews, type StoreCode } from '@/lib/store-views';
 import { alternatesFromPaths, getStorePath, getStoreUrls } from './alternates';
 import { isPublicStore, publicStoreCodes, type PublicStoreCode } from './hreflang';
@@ -64,21 +65,6 @@ interface CategoryNode {
   children_count: string | number | null;
 }
 
-interface CategoryLevelAnswer {
-  categories: {
-    total_count: number | null;
-    page_info: { total_pages: number | null } | null;
-    items: (CategoryNode | null)[] | null;
-  } | null;
-}
-
-interface ProductsAnswer {
-  products: {
-    total_count: number | null;
-    items: ({ uid: string; url_key: string | null; url_suffix: string | null; updated_at?: string | null } | null)[] | null;
-  } | null;
-}
-
 /** Every active category under the store view's root, uid → path, walked a level at a time (top first). */
 export async function getCategoryPaths(store: StoreCode): Promise<Map<string, string>> {
   const root = await rootCategoryUid(store);
@@ -100,11 +86,11 @@ export async function getCategoryPaths(store: StoreCode): Promise<Map<string, st
 
 async function categoryLevel(store: StoreCode, parentUids: string[]): Promise<CategoryNode[]> {
   const fetchPage = (currentPage: number) =>
-    queryCatalog<CategoryLevelAnswer>(store, SeoCategoryLevel, { parentUids, pageSize: CATEGORY_PAGE_SIZE, currentPage }, [SITEMAP_TAG]);
+    queryCatalog(store, SeoCategoryLevel, { parentUids, pageSize: CATEGORY_PAGE_SIZE, currentPage }, [SITEMAP_TAG]);
   const first = await fetchPage(1);
   const totalPages = first.categories?.page_info?.total_pages ?? 1;
   const rest = await mapWithConcurrency(range(2, totalPages), CONCURRENCY, fetchPage);
-  return [first, ...rest].flatMap((answer) => (answer.categories?.items ?? []).filter((item): item is CategoryNode => !!item?.uid));
+  return [first, ...rest].flatMap((answer) => present(answer.categories?.items).filter((item) => !!item.uid));
 }
 
 async function rootCategoryUid(store: StoreCode): Promise<string> {
@@ -112,8 +98,8 @@ async function rootCategoryUid(store: StoreCode): Promise<string> {
   return config.root_category_uid || DEFAULT_ROOT_CATEGORY_UID;
 }
 
-function fetchProducts(store: StoreCode, root: string, currentPage: number): Promise<ProductsAnswer> {
-  return queryCatalog<ProductsAnswer>(store, SeoSitemapProducts, { categoryUid: root, pageSize: SITEMAP_PRODUCT_PAGE_SIZE, currentPage }, [
+function fetchProducts(store: StoreCode, root: string, currentPage: number): Promise<SeoSitemapProductsQuery> {
+  return queryCatalog(store, SeoSitemapProducts, { categoryUid: root, pageSize: SITEMAP_PRODUCT_PAGE_SIZE, currentPage }, [
     SITEMAP_TAG,
     'products',
   ]);

@@ -1,7 +1,7 @@
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { createMagentoClient } from '@/lib/magento/client';
-import { GetCustomerAfterSignIn, type CustomerAfterSignIn, type GetCustomerAfterSignInData } from '@/lib/magento/operations/customer';
+import { customerAfterSignIn, GetCustomerAfterSignIn, type CustomerAfterSignIn } from '@/lib/magento/operations/customer';
 import { readSession } from './session';
 
 /**
@@ -14,8 +14,8 @@ export const currentCustomer = cache(async (store: string): Promise<CustomerAfte
   if (!session) return null;
   try {
     const client = createMagentoClient({ store, token: session.token });
-    const { data } = await client.query<GetCustomerAfterSignInData>(GetCustomerAfterSignIn, undefined, { cache: 'no-store' });
-    return data.customer;
+    const { data } = await client.query(GetCustomerAfterSignIn, undefined, { cache: 'no-store' });
+    return customerAfterSignIn(data.customer);
   } catch {
     return null;
   }

@@ -216,7 +216,8 @@ export function sameChoices(line: CartItem): CartItemInput {
       }
     }
   }
-  const input: CartItemInput = { sku: line.product.sku, quantity: line.quantity };
+  // A line always has its product's SKU (Magento's schema allows null): an empty one is refused as unknown.
+  const input: CartItemInput = { sku: line.product.sku ?? '', quantity: line.quantity };
   if (selected.length) input.selected_options = selected;
   if (entered.length) input.entered_options = entered;
   return input;
@@ -268,7 +269,7 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
       // A signed-in shopper's cart comes from customerCart (section 6): Magento makes one when there is none.
       if (isSignedIn()) return customerCartId(store);
       try {
-        const { data } = await clientOf().mutate<CreateEmptyCartData>(CreateEmptyCart, undefined, requestOptions());
+        const { data } = await clientOf().mutate(CreateEmptyCart, undefined, requestOptions());
         if (!data.createEmptyCart) throw new Error(UNABLE_TO_CREATE_CART);
         storage.setItem(cartIdStorageKey(store), data.createEmptyCart);
         return data.createEmptyCart;
@@ -281,14 +282,14 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
     async function customerCartId(store: string): Promise<string> {
       let id: string | null = null;
       try {
-        const { data } = await clientOf().query<GetCustomerCartData>(GetCustomerCart, undefined, requestOptions({ cache: 'no-store' }));
+        const { data } = await clientOf().query(GetCustomerCart, undefined, requestOptions({ cache: 'no-store' }));
         id = data.customerCart?.id ?? null;
       } catch {
         // No cart to be had this way: create one below.
       }
       if (!id) {
         try {
-          const { data } = await clientOf().mutate<CreateCartAfterSignInData>(CreateCartAfterSignIn, undefined, requestOptions());
+          const { data } = await clientOf().mutate(CreateCartAfterSignIn, undefined, requestOptions());
           id = data.createEmptyCart;
         } catch (error) {
           throw new Error(UNABLE_TO_CREATE_CART, { cause: error });
@@ -322,7 +323,7 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
       if (!cartId) return;
       const ticket = ++reads;
       const generation = writeGeneration;
-      const result = await clientOf().query<GetCartDetailsData>(GetCartDetails, { cartId }, requestOptions({ cache: 'no-store' }));
+      const result = await clientOf().query(GetCartDetails, { cartId }, requestOptions({ cache: 'no-store' }));
       if (get().cartId !== cartId) return;
       if (ticket !== reads || generation !== writeGeneration || writes > 0) return;
       set({ details: result.data.cart, removedItems: result.removedItems ?? [], getDetailsError: null });
@@ -361,7 +362,8 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
     async function replayPendingAdd(store: string): Promise<void> {
       const pending = readPendingAdd(store);
       if (!pending) return;
-      const arrived = pending.cartId !== null && pending.cartId === get().cartId && (get().details?.total_quantity ?? 0) > pending.quantityBefore;
+      const arrived =
+        pending.cartId !== null && pending.cartId === get().cartId && (get().details?.total_quantity ?? 0) > pending.quantityBefore;
       if (arrived) {
         writePendingAdd(store, null);
         return;
@@ -378,7 +380,7 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
     }
 
     async function add(cartId: string, item: CartItemInput): Promise<void> {
-      const { data } = await clientOf().mutate<AddProductsToCartData>(AddProductsToCart, { cartId, cartItems: [item] }, requestOptions());
+      const { data } = await clientOf().mutate(AddProductsToCart, { cartId, cartItems: [item] }, requestOptions());
       const userErrors = data.addProductsToCart?.user_errors ?? [];
       if (userErrors.length) throw new Error(userErrors.map((entry) => entry.message).join('\n'));
     }
@@ -469,10 +471,10 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
           await withCartRecovery(async (cartId) => {
             const line = get().details?.items?.find((item) => item?.uid === uid);
             if (line && isConfigurableLine(line)) {
-              await clientOf().mutate<RemoveItemFromCartData>(RemoveItemFromCart, { cartId, itemUid: uid }, requestOptions());
+              await clientOf().mutate(RemoveItemFromCart, { cartId, itemUid: uid }, requestOptions());
               await add(cartId, { ...sameChoices(line), quantity });
             } else {
-              await clientOf().mutate<UpdateCartItemsData>(UpdateCartItems, { cartId, itemUid: uid, quantity }, requestOptions());
+              await clientOf().mutate(UpdateCartItems, { cartId, itemUid: uid, quantity }, requestOptions());
             }
           }, true);
         } catch (error) {
@@ -488,7 +490,7 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
         set({ isUpdatingItem: true, removeItemError: null });
         try {
           await withCartRecovery(async (cartId) => {
-            await clientOf().mutate<RemoveItemFromCartData>(RemoveItemFromCart, { cartId, itemUid: uid }, requestOptions());
+            await clientOf().mutate(RemoveItemFromCart, { cartId, itemUid: uid }, requestOptions());
             // Section 8: a signed-in shopper's operation is retried on the recovered cart.
           }, isSignedIn());
         } catch (error) {
@@ -505,7 +507,7 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
         set({ isUpdatingCoupon: true, applyCouponError: null, removeCouponError: null });
         try {
           await withCartRecovery(async (cartId) => {
-            await clientOf().mutate<ApplyCouponToCartData>(ApplyCouponToCart, { cartId, couponCode }, requestOptions());
+            await clientOf().mutate(ApplyCouponToCart, { cartId, couponCode }, requestOptions());
           }, isSignedIn());
         } catch (error) {
           set({ applyCouponError: toError(error) });
@@ -520,7 +522,7 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
         set({ isUpdatingCoupon: true, applyCouponError: null, removeCouponError: null });
         try {
           await withCartRecovery(async (cartId) => {
-            await clientOf().mutate<RemoveCouponFromCartData>(RemoveCouponFromCart, { cartId }, requestOptions());
+            await clientOf().mutate(RemoveCouponFromCart, { cartId }, requestOptions());
           }, false);
         } catch (error) {
           set({ removeCouponError: toError(error) });
@@ -554,11 +556,7 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
           let details: CartDetails | null = null;
           if (sourceCartId && sourceCartId !== destinationCartId) {
             try {
-              const { data } = await clientOf().mutate<MergeCartsAfterSignInData>(
-                MergeCartsAfterSignIn,
-                { sourceCartId, destinationCartId },
-                requestOptions(),
-              );
+              const { data } = await clientOf().mutate(MergeCartsAfterSignIn, { sourceCartId, destinationCartId }, requestOptions());
               details = data.mergeCarts;
             } catch {
               // A guest cart that is gone or empty has nothing to give: the customer's cart stays as it is.

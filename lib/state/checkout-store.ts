@@ -418,7 +418,7 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
     async function orderNumber(path: string, options: RestRequestOptions): Promise<string | null> {
       if (isSignedIn()) {
         try {
-          const { data } = await clientOf().query<GetLatestCustomerOrderData>(GetLatestCustomerOrder, undefined, {
+          const { data } = await clientOf().query(GetLatestCustomerOrder, undefined, {
             ...requestOptions(),
             cache: 'no-store',
           });
@@ -518,7 +518,7 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
             save(CHECKOUT_STORAGE_KEYS.availableShippingMethods, []);
             return { shippingAddress: address, availableShippingMethods: [] };
           }
-          const { data } = await client.mutate<SetShippingAddressData>(
+          const { data } = await client.mutate(
             SetShippingAddressOnCart,
             { cartId, address: toCartAddressInput(address) },
             requestOptions(),
@@ -571,7 +571,9 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
           const cartId = requireCartId();
           const purchaseOrderNumber = payment.purchaseOrderNumber?.trim() || null;
           await clientOf().mutate(SetPaymentMethodOnCart, { cartId, code: payment.code, purchaseOrderNumber }, requestOptions());
-          const chosen: PaymentData = purchaseOrderNumber ? { ...payment, purchaseOrderNumber } : { ...payment, purchaseOrderNumber: undefined };
+          const chosen: PaymentData = purchaseOrderNumber
+            ? { ...payment, purchaseOrderNumber }
+            : { ...payment, purchaseOrderNumber: undefined };
           save(CHECKOUT_STORAGE_KEYS.paymentMethod, chosen);
           return { paymentCode: chosen.code, paymentData: chosen };
         });

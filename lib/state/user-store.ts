@@ -6,6 +6,7 @@ import { isInvalidCartError, MagentoGraphQlError, MagentoServerError, type Graph
 import {
   CheckUserIsAuthed,
   CreateAccount,
+  customerAfterSignIn,
   GetCustomerAfterSignIn,
   RequestPasswordResetEmail,
   ResetPassword,
@@ -312,7 +313,7 @@ export function createUserStore(dependencies: UserStoreDependencies = {}) {
         const stored = storage.getItem<unknown>(cartIdStorageKey(store));
         if (typeof stored !== 'string' || !stored) return;
         try {
-          await clientOf().query<CheckUserIsAuthedData>(CheckUserIsAuthed, { cartId: stored }, { cache: 'no-store', headers: { store } });
+          await clientOf().query(CheckUserIsAuthed, { cartId: stored }, { cache: 'no-store', headers: { store } });
         } catch (error) {
           // Section 6: the cart is no longer theirs (or the token no longer valid): sign out.
           if (isInvalidCartError(error) || isAuthorizationError(error)) await get().signOut({ revoke: false });
@@ -321,14 +322,14 @@ export function createUserStore(dependencies: UserStoreDependencies = {}) {
 
       signIn({ email, password }, store) {
         return signInWith(async () => {
-          const { data } = await clientOf().mutate<SignInData>(SignIn, { email, password }, requestOptions());
+          const { data } = await clientOf().mutate(SignIn, { email, password }, requestOptions());
           return data.generateCustomerToken !== null;
         }, store);
       },
 
       signInWithSocialCode({ provider, code }, store) {
         return signInWith(async () => {
-          const { data } = await clientOf().mutate<SignInBySocialLoginData>(SignInBySocialLogin, { provider, code }, requestOptions());
+          const { data } = await clientOf().mutate(SignInBySocialLogin, { provider, code }, requestOptions());
           return data.generateCustomerTokenBySocialLogin !== null;
         }, store);
       },
@@ -336,14 +337,11 @@ export function createUserStore(dependencies: UserStoreDependencies = {}) {
       async getDetails() {
         set({ isGettingDetails: true, getDetailsError: null });
         try {
-          const { data } = await clientOf().query<GetCustomerAfterSignInData>(
-            GetCustomerAfterSignIn,
-            undefined,
-            requestOptions({ cache: 'no-store' }),
-          );
-          set({ currentUser: data.customer, isGettingDetails: false });
+          const { data } = await clientOf().query(GetCustomerAfterSignIn, undefined, requestOptions({ cache: 'no-store' }));
+          const currentUser = customerAfterSignIn(data.customer);
+          set({ currentUser, isGettingDetails: false });
           if (get().token) startTimer();
-          return data.customer;
+          return currentUser;
         } catch (error) {
           set({ isGettingDetails: false, getDetailsError: toError(error) });
           if (isAuthorizationError(error) && get().isSignedIn) await get().signOut({ revoke: false });
@@ -354,7 +352,7 @@ export function createUserStore(dependencies: UserStoreDependencies = {}) {
       async createAccount(input, store) {
         set({ isCreatingAccount: true, createAccountError: null });
         try {
-          await clientOf().mutate<CreateAccountData>(CreateAccount, { input }, requestOptions());
+          await clientOf().mutate(CreateAccount, { input }, requestOptions());
         } catch (error) {
           set({ isCreatingAccount: false, createAccountError: toError(error) });
           return false;
@@ -380,7 +378,7 @@ export function createUserStore(dependencies: UserStoreDependencies = {}) {
       async resetPassword(input) {
         set({ isResettingPassword: true, resetPasswordError: null });
         try {
-          const { data } = await clientOf().mutate<ResetPasswordData, NewPassword>(ResetPassword, input, requestOptions());
+          const { data } = await clientOf().mutate(ResetPassword, input, requestOptions());
           if (!data.resetPassword) throw new Error('Unable to reset the password');
           set({ isResettingPassword: false });
         } catch (error) {

@@ -52,11 +52,7 @@ export function LinkSocialAccount({ store, linked }: { store: string; linked: So
     const nextState = randomState();
     setState(nextState);
     browserAccountRequest(store)
-      .client.query<SocialLoginProvidersData>(
-        SocialLoginProviders,
-        { redirectUri: `${window.location.origin}${page}`, state: nextState },
-        { headers: { store } },
-      )
+      .client.query(SocialLoginProviders, { redirectUri: `${window.location.origin}${page}`, state: nextState }, { headers: { store } })
       .then(({ data }) => setProviders((data.socialLoginProviders ?? []).map((entry) => ({ code: entry.code, url: entry.authorize_url }))))
       .catch(() => setProviders([]));
   }, [notify, page, router, store, t]);

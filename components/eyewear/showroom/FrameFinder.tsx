@@ -78,7 +78,7 @@ export function FrameFinder({ store, catalog, suggestion = null, client }: Frame
       const magento = client ?? getMagentoClient();
       let skus: string[] = [];
       for (const filter of finderFilters(answers, catalog)) {
-        const { data } = await magento.query<ShowroomMatchesData>(ShowroomMatches, { filter, pageSize: MAX_RESULT_PRODUCTS });
+        const { data } = await magento.query(ShowroomMatches, { filter, pageSize: MAX_RESULT_PRODUCTS });
         skus = (data.products?.items ?? []).map((item) => item?.sku).filter((sku): sku is string => Boolean(sku));
         if (skus.length) break;
       }
@@ -86,7 +86,7 @@ export function FrameFinder({ store, catalog, suggestion = null, client }: Frame
         setProgress({ state: 'noMatches' });
         return;
       }
-      const { data } = await magento.mutate<SaveShowroomResultData>(SaveShowroomResult, { input: toResultInput(answers, skus) });
+      const { data } = await magento.mutate(SaveShowroomResult, { input: toResultInput(answers, skus) });
       const id = data.saveShowroomResult?.id;
       if (!id) throw new Error(t('saveNoId'));
       router.push(`/${store}/room/${encodeURIComponent(id)}`);

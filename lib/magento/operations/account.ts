@@ -1,7 +1,53 @@
 import type { MagentoClient, MagentoRequestOptions } from '../client';
 import type { Money } from '../types';
 import type { SocialLoginProvider } from './customer';
-
+import {
+  GetCustomerOrdersDocument as GetCustomerOrders,
+  GetCustomerOrderDocument as GetCustomerOrder,
+  ReorderItemsDocument as ReorderItems,
+  CustomerAddressFieldsFragmentDoc as CustomerAddressFields,
+  GetCustomerAddressesDocument as GetCustomerAddresses,
+  CreateCustomerAddressDocument as CreateCustomerAddress,
+  UpdateCustomerAddressDocument as UpdateCustomerAddress,
+  DeleteCustomerAddressDocument as DeleteCustomerAddress,
+  UpdateCustomerNameDocument as UpdateCustomerName,
+  UpdateCustomerEmailDocument as UpdateCustomerEmail,
+  ChangeCustomerPasswordDocument as ChangeCustomerPassword,
+  UpdateNewsletterSubscriptionDocument as UpdateNewsletterSubscription,
+  GetSavedPaymentMethodsDocument as GetSavedPaymentMethods,
+  DeleteSavedPaymentMethodDocument as DeleteSavedPaymentMethod,
+  GetSocialAccountsDocument as GetSocialAccounts,
+  LinkSocialAccountDocument as LinkSocialAccount,
+  UnlinkSocialAccountDocument as UnlinkSocialAccount,
+} from '../generated/graphql';
+import type {
+  CountryCodeEnum,
+  CustomerAddressFieldsFragment,
+  CustomerAddressInput,
+  CustomerIdentityFieldsFragment,
+  GetCustomerOrderQuery,
+} from '../generated/graphql';
+import { MagentoError } from '../errors';
+import { present } from '../types';
+export {
+  GetCustomerOrders,
+  GetCustomerOrder,
+  ReorderItems,
+  CustomerAddressFields,
+  GetCustomerAddresses,
+  CreateCustomerAddress,
+  UpdateCustomerAddress,
+  DeleteCustomerAddress,
+  UpdateCustomerName,
+  UpdateCustomerEmail,
+  ChangeCustomerPassword,
+  UpdateNewsletterSubscription,
+  GetSavedPaymentMethods,
+  DeleteSavedPaymentMethod,
+  GetSocialAccounts,
+  LinkSocialAccount,
+  UnlinkSocialAccount,
+};
 /**
  * The signed-in customer's account areas (issue 5, "Account areas"): order history and reorder,
  * the address book, account information, saved cards, the newsletter and linked social accounts.
@@ -22,144 +68,6 @@ export interface AccountRequest {
 const readOptions = (request: AccountRequest): MagentoRequestOptions => ({ ...request.options, cache: 'no-store' });
 
 // --- Order history --------------------------------------------------------------------------
-
-const OrderSummaryFields = /* GraphQL */ `
-  fragment OrderSummaryFields on CustomerOrder {
-    id
-    number
-    order_date
-    status
-    total {
-      grand_total {
-        value
-        currency
-      }
-    }
-  }
-`;
-
-/** The customer's orders of this store view, newest first, one page, optionally those whose number contains `number`. */
-export const GetCustomerOrders = /* GraphQL */ `
-  query GetCustomerOrders($currentPage: Int!, $pageSize: Int!, $filter: CustomerOrdersFilterInput) {
-    customer {
-      orders(currentPage: $currentPage, pageSize: $pageSize, filter: $filter, sort: { sort_field: CREATED_AT, sort_direction: DESC }) {
-        total_count
-        page_info {
-          current_page
-          page_size
-          total_pages
-        }
-        items {
-          ...OrderSummaryFields
-        }
-      }
-    }
-  }
-  ${OrderSummaryFields}
-`;
-
-const OrderAddressFields = /* GraphQL */ `
-  fragment OrderAddressFields on OrderAddress {
-    firstname
-    lastname
-    company
-    street
-    city
-    region
-    postcode
-    country_code
-    telephone
-  }
-`;
-
-/** One order by its number, with what its detail page shows. */
-export const GetCustomerOrder = /* GraphQL */ `
-  query GetCustomerOrder($number: String!) {
-    customer {
-      orders(filter: { number: { eq: $number } }, pageSize: 1) {
-        items {
-          ...OrderSummaryFields
-          shipping_method
-          payment_methods {
-            name
-            type
-          }
-          shipping_address {
-            ...OrderAddressFields
-          }
-          billing_address {
-            ...OrderAddressFields
-          }
-          items {
-            id
-            product_name
-            product_sku
-            product_url_key
-            quantity_ordered
-            product_sale_price {
-              value
-              currency
-            }
-            selected_options {
-              label
-              value
-            }
-            entered_options {
-              label
-              value
-            }
-          }
-          total {
-            subtotal {
-              value
-              currency
-            }
-            discounts {
-              label
-              amount {
-                value
-                currency
-              }
-            }
-            taxes {
-              title
-              rate
-              amount {
-                value
-                currency
-              }
-            }
-            total_tax {
-              value
-              currency
-            }
-            total_shipping {
-              value
-              currency
-            }
-          }
-        }
-      }
-    }
-  }
-  ${OrderSummaryFields}
-  ${OrderAddressFields}
-`;
-
-/** The order's items added again to the customer's cart; what cannot be added comes back in userInputErrors. */
-export const ReorderItems = /* GraphQL */ `
-  mutation ReorderItems($orderNumber: String!) {
-    reorderItems(orderNumber: $orderNumber) {
-      cart {
-        id
-      }
-      userInputErrors {
-        code
-        message
-      }
-    }
-  }
-`;
 
 export interface OrderSummary {
   id: string;
@@ -221,27 +129,9 @@ export interface OrdersPage {
   totalPages: number;
 }
 
-interface GetCustomerOrdersData {
-  customer: {
-    orders: {
-      total_count: number | null;
-      page_info: { current_page: number | null; page_size: number | null; total_pages: number | null } | null;
-      items: Array<OrderSummary | null>;
-    } | null;
-  } | null;
-}
-
-interface GetCustomerOrderData {
-  customer: { orders: { items: Array<OrderDetail | null> } | null } | null;
-}
-
 export interface CheckoutUserInputError {
   code: string;
   message: string;
-}
-
-interface ReorderItemsData {
-  reorderItems: { cart: { id: string }; userInputErrors: Array<CheckoutUserInputError | null> } | null;
 }
 
 export async function fetchCustomerOrders(
@@ -249,11 +139,7 @@ export async function fetchCustomerOrders(
   { page, pageSize, number }: { page: number; pageSize: number; number?: string },
 ): Promise<OrdersPage> {
   const filter = number ? { number: { match: number } } : undefined;
-  const { data } = await request.client.query<GetCustomerOrdersData>(
-    GetCustomerOrders,
-    { currentPage: page, pageSize, filter },
-    readOptions(request),
-  );
+  const { data } = await request.client.query(GetCustomerOrders, { currentPage: page, pageSize, filter }, readOptions(request));
   const orders = data.customer?.orders;
   return {
     orders: (orders?.items ?? []).flatMap((order) => (order ? [order] : [])),
@@ -265,15 +151,35 @@ export async function fetchCustomerOrders(
 
 /** The order with exactly this number, or null when the customer has none. */
 export async function fetchCustomerOrder(request: AccountRequest, number: string): Promise<OrderDetail | null> {
-  const { data } = await request.client.query<GetCustomerOrderData>(GetCustomerOrder, { number }, readOptions(request));
-  return data.customer?.orders?.items.find((order) => order?.number === number) ?? null;
+  const { data } = await request.client.query(GetCustomerOrder, { number }, readOptions(request));
+  const order = data.customer?.orders?.items.find((entry) => entry?.number === number);
+  return order ? orderDetail(order) : null;
+}
+
+type OrderAnswer = NonNullable<NonNullable<NonNullable<GetCustomerOrderQuery['customer']>['orders']>['items'][number]>;
+
+/** An order as the order page reads it: its lines' chosen options without Magento's null entries. */
+function orderDetail(order: OrderAnswer): OrderDetail {
+  return {
+    ...order,
+    items: order.items
+      ? order.items.map(
+          (line) =>
+            line && {
+              ...line,
+              selected_options: line.selected_options && present(line.selected_options),
+              entered_options: line.entered_options && present(line.entered_options),
+            },
+        )
+      : null,
+  };
 }
 
 export async function reorderItems(
   request: AccountRequest,
   orderNumber: string,
 ): Promise<{ cartId: string; errors: CheckoutUserInputError[] }> {
-  const { data } = await request.client.mutate<ReorderItemsData>(ReorderItems, { orderNumber }, request.options);
+  const { data } = await request.client.mutate(ReorderItems, { orderNumber }, request.options);
   return {
     cartId: data.reorderItems?.cart.id ?? '',
     errors: (data.reorderItems?.userInputErrors ?? []).flatMap((error) => (error ? [error] : [])),
@@ -282,176 +188,38 @@ export async function reorderItems(
 
 // --- Address book ---------------------------------------------------------------------------
 
-/** An address-book entry: the account areas and the signed-in checkout read the same fields. */
-export const CustomerAddressFields = /* GraphQL */ `
-  fragment CustomerAddressFields on CustomerAddress {
-    id
-    firstname
-    lastname
-    company
-    street
-    city
-    region {
-      region_code
-      region
-      region_id
-    }
-    postcode
-    country_code
-    telephone
-    default_shipping
-    default_billing
-  }
-`;
+/** A saved address: Magento's CustomerAddress as CustomerAddressFields selects it, with its id. */
+export type CustomerAddress = CustomerAddressFieldsFragment & { id: number };
 
-export const GetCustomerAddresses = /* GraphQL */ `
-  query GetCustomerAddresses {
-    customer {
-      addresses {
-        ...CustomerAddressFields
-      }
-    }
-  }
-  ${CustomerAddressFields}
-`;
+export type { CountryCodeEnum, CustomerAddressInput };
 
-export const CreateCustomerAddress = /* GraphQL */ `
-  mutation CreateCustomerAddress($input: CustomerAddressInput!) {
-    createCustomerAddress(input: $input) {
-      ...CustomerAddressFields
-    }
-  }
-  ${CustomerAddressFields}
-`;
-
-export const UpdateCustomerAddress = /* GraphQL */ `
-  mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput!) {
-    updateCustomerAddress(id: $id, input: $input) {
-      ...CustomerAddressFields
-    }
-  }
-  ${CustomerAddressFields}
-`;
-
-export const DeleteCustomerAddress = /* GraphQL */ `
-  mutation DeleteCustomerAddress($id: Int!) {
-    deleteCustomerAddress(id: $id)
-  }
-`;
-
-export interface CustomerAddress {
-  id: number;
-  firstname: string | null;
-  lastname: string | null;
-  company: string | null;
-  street: Array<string | null> | null;
-  city: string | null;
-  region: { region_code: string | null; region: string | null; region_id: number | null } | null;
-  postcode: string | null;
-  country_code: string | null;
-  telephone: string | null;
-  default_shipping: boolean | null;
-  default_billing: boolean | null;
-}
-
-/** Magento's CustomerAddressInput, as far as the address book sends it. */
-export interface CustomerAddressInput {
-  firstname?: string;
-  lastname?: string;
-  street?: string[];
-  city?: string;
-  region?: { region_id?: number; region_code?: string; region?: string };
-  postcode?: string;
-  country_code?: string;
-  telephone?: string;
-  default_shipping?: boolean;
-  default_billing?: boolean;
-}
-
-interface GetCustomerAddressesData {
-  customer: { addresses: Array<CustomerAddress | null> | null } | null;
+/** The address as the address book uses it; one without an id cannot be edited or deleted, so it is no saved address. */
+function savedAddress(address: CustomerAddressFieldsFragment | null | undefined): CustomerAddress {
+  if (address?.id === null || address?.id === undefined) throw new MagentoError('Magento answered an address without an id');
+  return { ...address, id: address.id };
 }
 
 export async function fetchCustomerAddresses(request: AccountRequest): Promise<CustomerAddress[]> {
-  const { data } = await request.client.query<GetCustomerAddressesData>(GetCustomerAddresses, undefined, readOptions(request));
-  return (data.customer?.addresses ?? []).flatMap((address) => (address ? [address] : []));
+  const { data } = await request.client.query(GetCustomerAddresses, undefined, readOptions(request));
+  return present(data.customer?.addresses).flatMap((address) => (address.id === null ? [] : [savedAddress(address)]));
 }
 
 export async function createCustomerAddress(request: AccountRequest, input: CustomerAddressInput): Promise<CustomerAddress> {
-  const { data } = await request.client.mutate<{ createCustomerAddress: CustomerAddress }>(
-    CreateCustomerAddress,
-    { input },
-    request.options,
-  );
-  return data.createCustomerAddress;
+  const { data } = await request.client.mutate(CreateCustomerAddress, { input }, request.options);
+  return savedAddress(data.createCustomerAddress);
 }
 
 export async function updateCustomerAddress(request: AccountRequest, id: number, input: CustomerAddressInput): Promise<CustomerAddress> {
-  const { data } = await request.client.mutate<{ updateCustomerAddress: CustomerAddress }>(
-    UpdateCustomerAddress,
-    { id, input },
-    request.options,
-  );
-  return data.updateCustomerAddress;
+  const { data } = await request.client.mutate(UpdateCustomerAddress, { id, input }, request.options);
+  return savedAddress(data.updateCustomerAddress);
 }
 
 export async function deleteCustomerAddress(request: AccountRequest, id: number): Promise<void> {
-  await request.client.mutate<{ deleteCustomerAddress: boolean }>(DeleteCustomerAddress, { id }, request.options);
+  await request.client.mutate(DeleteCustomerAddress, { id }, request.options);
 }
 
 // --- Account information and communications -----------------------------------------------
 // (the customer's name, e-mail and subscription are read with GetCustomerAfterSignIn, operations/customer.ts)
-
-const CustomerIdentityFields = /* GraphQL */ `
-  fragment CustomerIdentityFields on Customer {
-    email
-    firstname
-    lastname
-    is_subscribed
-  }
-`;
-
-export const UpdateCustomerName = /* GraphQL */ `
-  mutation UpdateCustomerName($firstname: String!, $lastname: String!) {
-    updateCustomerV2(input: { firstname: $firstname, lastname: $lastname }) {
-      customer {
-        ...CustomerIdentityFields
-      }
-    }
-  }
-  ${CustomerIdentityFields}
-`;
-
-export const UpdateCustomerEmail = /* GraphQL */ `
-  mutation UpdateCustomerEmail($email: String!, $password: String!) {
-    updateCustomerEmail(email: $email, password: $password) {
-      customer {
-        ...CustomerIdentityFields
-      }
-    }
-  }
-  ${CustomerIdentityFields}
-`;
-
-export const ChangeCustomerPassword = /* GraphQL */ `
-  mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {
-    changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {
-      email
-    }
-  }
-`;
-
-/** Communications: Magento keeps the newsletter on the customer (`updateCustomerV2(input: { is_subscribed })`). */
-export const UpdateNewsletterSubscription = /* GraphQL */ `
-  mutation UpdateNewsletterSubscription($isSubscribed: Boolean!) {
-    updateCustomerV2(input: { is_subscribed: $isSubscribed }) {
-      customer {
-        ...CustomerIdentityFields
-      }
-    }
-  }
-  ${CustomerIdentityFields}
-`;
 
 export interface CustomerIdentity {
   email: string;
@@ -460,65 +228,39 @@ export interface CustomerIdentity {
   is_subscribed: boolean | null;
 }
 
+/** The customer a change answers with (CustomerIdentityFields); Magento's nullable name and e-mail read as empty. */
+function customerIdentity(output: { customer: CustomerIdentityFieldsFragment } | null): CustomerIdentity {
+  if (!output) throw new MagentoError('Magento answered no customer');
+  const { email, firstname, lastname, is_subscribed } = output.customer;
+  return { email: email ?? '', firstname: firstname ?? '', lastname: lastname ?? '', is_subscribed };
+}
+
 export async function updateCustomerName(
   request: AccountRequest,
   name: { firstname: string; lastname: string },
 ): Promise<CustomerIdentity> {
-  const { data } = await request.client.mutate<{ updateCustomerV2: { customer: CustomerIdentity } }>(
-    UpdateCustomerName,
-    name,
-    request.options,
-  );
-  return data.updateCustomerV2.customer;
+  const { data } = await request.client.mutate(UpdateCustomerName, name, request.options);
+  return customerIdentity(data.updateCustomerV2);
 }
 
 export async function updateCustomerEmail(request: AccountRequest, change: { email: string; password: string }): Promise<CustomerIdentity> {
-  const { data } = await request.client.mutate<{ updateCustomerEmail: { customer: CustomerIdentity } }>(
-    UpdateCustomerEmail,
-    change,
-    request.options,
-  );
-  return data.updateCustomerEmail.customer;
+  const { data } = await request.client.mutate(UpdateCustomerEmail, change, request.options);
+  return customerIdentity(data.updateCustomerEmail);
 }
 
 export async function changeCustomerPassword(
   request: AccountRequest,
   change: { currentPassword: string; newPassword: string },
 ): Promise<void> {
-  await request.client.mutate<{ changeCustomerPassword: { email: string } }>(ChangeCustomerPassword, change, request.options);
+  await request.client.mutate(ChangeCustomerPassword, change, request.options);
 }
 
 export async function updateNewsletterSubscription(request: AccountRequest, isSubscribed: boolean): Promise<CustomerIdentity> {
-  const { data } = await request.client.mutate<{ updateCustomerV2: { customer: CustomerIdentity } }>(
-    UpdateNewsletterSubscription,
-    { isSubscribed },
-    request.options,
-  );
-  return data.updateCustomerV2.customer;
+  const { data } = await request.client.mutate(UpdateNewsletterSubscription, { isSubscribed }, request.options);
+  return customerIdentity(data.updateCustomerV2);
 }
 
 // --- Saved payment methods ------------------------------------------------------------------
-
-export const GetSavedPaymentMethods = /* GraphQL */ `
-  query GetSavedPaymentMethods {
-    customerPaymentTokens {
-      items {
-        public_hash
-        payment_method_code
-        type
-        details
-      }
-    }
-  }
-`;
-
-export const DeleteSavedPaymentMethod = /* GraphQL */ `
-  mutation DeleteSavedPaymentMethod($publicHash: String!) {
-    deletePaymentToken(public_hash: $publicHash) {
-      result
-    }
-  }
-`;
 
 export interface PaymentToken {
   public_hash: string;
@@ -529,71 +271,16 @@ export interface PaymentToken {
 }
 
 export async function fetchSavedPaymentMethods(request: AccountRequest): Promise<PaymentToken[]> {
-  const { data } = await request.client.query<{ customerPaymentTokens: { items: Array<PaymentToken | null> } | null }>(
-    GetSavedPaymentMethods,
-    undefined,
-    readOptions(request),
-  );
+  const { data } = await request.client.query(GetSavedPaymentMethods, undefined, readOptions(request));
   return (data.customerPaymentTokens?.items ?? []).flatMap((token) => (token ? [token] : []));
 }
 
 export async function deleteSavedPaymentMethod(request: AccountRequest, publicHash: string): Promise<void> {
-  await request.client.mutate<{ deletePaymentToken: { result: boolean } | null }>(
-    DeleteSavedPaymentMethod,
-    { publicHash },
-    request.options,
-  );
+  await request.client.mutate(DeleteSavedPaymentMethod, { publicHash }, request.options);
 }
 
 // --- Social accounts (extension part) -------------------------------------------------------
 // (the providers and their sign-in addresses: SocialLoginProviders, operations/customer.ts)
-
-const SocialAccountFields = /* GraphQL */ `
-  fragment SocialAccountFields on CustomerSocialAccount {
-    uid
-    provider
-    email
-    name
-    linked_at
-  }
-`;
-
-export const GetSocialAccounts = /* GraphQL */ `
-  query GetSocialAccounts {
-    customer {
-      social_accounts {
-        ...SocialAccountFields
-      }
-    }
-  }
-  ${SocialAccountFields}
-`;
-
-export const LinkSocialAccount = /* GraphQL */ `
-  mutation LinkSocialAccount($provider: SocialLoginProviderEnum!, $code: String!) {
-    linkSocialAccount(input: { provider: $provider, code: $code }) {
-      customer {
-        social_accounts {
-          ...SocialAccountFields
-        }
-      }
-    }
-  }
-  ${SocialAccountFields}
-`;
-
-export const UnlinkSocialAccount = /* GraphQL */ `
-  mutation UnlinkSocialAccount($uid: ID!) {
-    unlinkSocialAccount(input: { uid: $uid }) {
-      customer {
-        social_accounts {
-          ...SocialAccountFields
-        }
-      }
-    }
-  }
-  ${SocialAccountFields}
-`;
 
 export interface SocialAccount {
   uid: string;
@@ -604,11 +291,7 @@ export interface SocialAccount {
 }
 
 export async function fetchSocialAccounts(request: AccountRequest): Promise<SocialAccount[]> {
-  const { data } = await request.client.query<{ customer: { social_accounts: SocialAccount[] | null } | null }>(
-    GetSocialAccounts,
-    undefined,
-    readOptions(request),
-  );
+  const { data } = await request.client.query(GetSocialAccounts, undefined, readOptions(request));
   return data.customer?.social_accounts ?? [];
 }
 

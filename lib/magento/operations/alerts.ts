@@ -10,75 +10,16 @@
 import { getMagentoClient, createMagentoClient } from '../client';
 import type { ProductCardData } from '../types';
 import { ProductCardFields } from './fragments';
+import {
+  GetAlertProductDocument as GetAlertProduct,
+  SubscribeProductAlertDocument as SubscribeProductAlert,
+  UnsubscribeProductAlertDocument as UnsubscribeProductAlert,
+  UnsubscribeEmailFromNewsletterDocument as UnsubscribeEmailFromNewsletter,
+} from '../generated/graphql';
+import type { GetAlertProductQuery } from '../generated/graphql';
+export { GetAlertProduct, SubscribeProductAlert, UnsubscribeProductAlert, UnsubscribeEmailFromNewsletter };
 
 export type AlertType = 'STOCK' | 'PRICE';
-
-/** A product the alert pages name: by URL key, else by SKU (`?product=`), with its variants for `?variant=`. */
-export const GetAlertProduct = /* GraphQL */ `
-  query GetAlertProduct($key: String!) {
-    byUrlKey: products(filter: { url_key: { eq: $key } }, pageSize: 1) {
-      items {
-        ...AlertProductFields
-      }
-    }
-    bySku: products(filter: { sku: { eq: $key } }, pageSize: 1) {
-      items {
-        ...AlertProductFields
-      }
-    }
-  }
-  fragment AlertProductFields on ProductInterface {
-    ...ProductCardFields
-    ... on ConfigurableProduct {
-      variants {
-        attributes {
-          code
-          label
-        }
-        product {
-          sku
-          name
-          stock_status
-        }
-      }
-    }
-  }
-  ${ProductCardFields}
-`;
-
-export const SubscribeProductAlert = /* GraphQL */ `
-  mutation SubscribeProductAlert($input: SubscribeProductAlertInput!) {
-    subscribeProductAlert(input: $input) {
-      product_alert {
-        uid
-        type
-      }
-    }
-  }
-`;
-
-export const UnsubscribeProductAlert = /* GraphQL */ `
-  mutation UnsubscribeProductAlert($input: UnsubscribeProductAlertInput!) {
-    unsubscribeProductAlert(input: $input) {
-      type
-      unsubscribed_count
-      product {
-        uid
-        name
-        url_key
-        url_suffix
-      }
-    }
-  }
-`;
-
-export const UnsubscribeEmailFromNewsletter = /* GraphQL */ `
-  mutation UnsubscribeEmailFromNewsletter($input: UnsubscribeEmailFromNewsletterInput!) {
-    unsubscribeEmailFromNewsletter(input: $input) {
-      status
-    }
-  }
-`;
 
 interface AlertVariant {
   attributes: Array<{ code: string | null; label: string | null } | null> | null;
@@ -108,14 +49,10 @@ export interface AlertProduct {
  */
 export async function getAlertProduct(store: string, key: string, variant?: string | null): Promise<AlertProduct | null> {
   if (!key.trim()) return null;
-  const { data } = await createMagentoClient({ store }).query<GetAlertProductData>(
-    GetAlertProduct,
-    { key: key.trim() },
-    { cache: 'no-store' },
-  );
+  const { data } = await createMagentoClient({ store }).query(GetAlertProduct, { key: key.trim() }, { cache: 'no-store' });
   const item = data.byUrlKey?.items?.find(Boolean) ?? data.bySku?.items?.find(Boolean);
   if (!item || !item.sku) return null;
-  const { variants, ...product } = item;
+  const { variants, product } = variantsApart(item);
   const chosen = variant ? variants?.find((entry) => entry?.product?.sku === variant) : undefined;
   if (chosen?.product?.sku) {
     const labels = (chosen.attributes ?? []).map((attribute) => attribute?.label).filter((label): label is string => Boolean(label));
@@ -127,6 +64,15 @@ export async function getAlertProduct(store: string, key: string, variant?: stri
     };
   }
   return { product, sku: item.sku, variantLabel: null, stockStatus: item.stock_status === 'IN_STOCK' ? 'IN_STOCK' : 'OUT_OF_STOCK' };
+}
+
+type AlertProductAnswer = NonNullable<NonNullable<NonNullable<GetAlertProductQuery['byUrlKey']>['items']>[number]>;
+
+/** The product card and, for a configurable product (the fragment's `... on ConfigurableProduct`), its variants. */
+function variantsApart(item: AlertProductAnswer) {
+  if (!('variants' in item)) return { product: item, variants: null };
+  const { variants, ...product } = item;
+  return { product, variants };
 }
 
 /** Subscribes the shopper (a guest with `email`; a signed-in customer with their own address). Throws Magento's errors. */
@@ -149,12 +95,9 @@ export interface UnsubscribedAlert {
 
 /** Follows an alert e-mail's unsubscribe link (server side). Throws Magento's error for a link that is not the shop's. */
 export async function unsubscribeProductAlert(store: string, input: ProductAlertUnsubscribeLink): Promise<UnsubscribedAlert | null> {
-  const { data } = await createMagentoClient({ store }).mutate<{ unsubscribeProductAlert: UnsubscribedAlert | null }>(
-    UnsubscribeProductAlert,
-    {
-      input,
-    },
-  );
+  const { data } = await createMagentoClient({ store }).mutate(UnsubscribeProductAlert, {
+    input,
+  });
   return data.unsubscribeProductAlert;
 }
 

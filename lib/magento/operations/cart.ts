@@ -3,239 +3,26 @@
  * add products (with configurable and customizable options), update quantities and remove lines.
  * Every operation answers with the whole cart of section 3 that the mini cart and cart page show.
  */
-
-/**
- * The cart fields the storefront shows (section 3), as Magento Open Source 2.4 has them. Gift card
- * lines and applied gift cards (Adobe Commerce) come apart, from GiftCardCartFields, only when the
- * backend has gift cards (lib/giftcard/cart.ts merges them into the cart's details).
- */
-export const CartDetailsFields = /* GraphQL */ `
-  fragment CartDetailsFields on Cart {
-    id
-    total_quantity
-    is_virtual
-    items {
-      __typename
-      uid
-      quantity
-      errors {
-        code
-        message
-      }
-      prices {
-        price {
-          value
-          currency
-        }
-        row_total {
-          value
-          currency
-        }
-        price_including_tax {
-          value
-          currency
-        }
-        row_total_including_tax {
-          value
-          currency
-        }
-        total_item_discount {
-          value
-          currency
-        }
-      }
-      product {
-        uid
-        name
-        sku
-        url_key
-        url_suffix
-        stock_status
-        thumbnail {
-          url
-        }
-        small_image {
-          url
-          label
-        }
-      }
-      ... on ConfigurableCartItem {
-        configured_variant {
-          uid
-          sku
-          stock_status
-          small_image {
-            url
-            label
-          }
-        }
-        configurable_options {
-          configurable_product_option_uid
-          option_label
-          configurable_product_option_value_uid
-          value_label
-        }
-        customizable_options {
-          customizable_option_uid
-          label
-          values {
-            customizable_option_value_uid
-            label
-            value
-          }
-        }
-      }
-      ... on SimpleCartItem {
-        customizable_options {
-          customizable_option_uid
-          label
-          values {
-            customizable_option_value_uid
-            label
-            value
-          }
-        }
-      }
-    }
-    prices {
-      grand_total {
-        value
-        currency
-      }
-      subtotal_excluding_tax {
-        value
-        currency
-      }
-      subtotal_including_tax {
-        value
-        currency
-      }
-      discounts {
-        amount {
-          value
-          currency
-        }
-        label
-      }
-      applied_taxes {
-        label
-        amount {
-          value
-          currency
-        }
-      }
-    }
-    applied_coupons {
-      code
-    }
-    shipping_addresses {
-      available_shipping_methods {
-        carrier_code
-        carrier_title
-        method_code
-        method_title
-        available
-        amount {
-          value
-          currency
-        }
-        price_incl_tax {
-          value
-          currency
-        }
-        price_excl_tax {
-          value
-          currency
-        }
-      }
-      selected_shipping_method {
-        carrier_code
-        method_code
-      }
-    }
-  }
-`;
-
-/** Section 7: `createEmptyCart`, no payload, answers the new guest cart's id. */
-export const CreateEmptyCart = /* GraphQL */ `
-  mutation CreateEmptyCart {
-    createEmptyCart
-  }
-`;
-
-/** Section 7: `cart(cart_id)`, always read from the network. */
-export const GetCartDetails = /* GraphQL */ `
-  query GetCartDetails($cartId: String!) {
-    cart(cart_id: $cartId) {
-      ...CartDetailsFields
-    }
-  }
-  ${CartDetailsFields}
-`;
-
-/** Section 7 "add item": the variant's SKU with its parent and the chosen option value uids. */
-export const AddProductsToCart = /* GraphQL */ `
-  mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {
-    addProductsToCart(cartId: $cartId, cartItems: $cartItems) {
-      user_errors {
-        code
-        message
-      }
-      cart {
-        ...CartDetailsFields
-      }
-    }
-  }
-  ${CartDetailsFields}
-`;
-
-/** Section 7 "update item": a line's new quantity. */
-export const UpdateCartItems = /* GraphQL */ `
-  mutation UpdateCartItems($cartId: String!, $itemUid: ID!, $quantity: Float!) {
-    updateCartItems(input: { cart_id: $cartId, cart_items: [{ cart_item_uid: $itemUid, quantity: $quantity }] }) {
-      cart {
-        ...CartDetailsFields
-      }
-    }
-  }
-  ${CartDetailsFields}
-`;
-
-/** Section 7 "remove item": the line's uid. */
-export const RemoveItemFromCart = /* GraphQL */ `
-  mutation RemoveItemFromCart($cartId: String!, $itemUid: ID!) {
-    removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $itemUid }) {
-      cart {
-        ...CartDetailsFields
-      }
-    }
-  }
-  ${CartDetailsFields}
-`;
-
-/** Section 7 "apply coupon": one coupon code per cart. */
-export const ApplyCouponToCart = /* GraphQL */ `
-  mutation ApplyCouponToCart($cartId: String!, $couponCode: String!) {
-    applyCouponToCart(input: { cart_id: $cartId, coupon_code: $couponCode }) {
-      cart {
-        ...CartDetailsFields
-      }
-    }
-  }
-  ${CartDetailsFields}
-`;
-
-/** Section 7 "remove coupon": the cart's applied coupon. */
-export const RemoveCouponFromCart = /* GraphQL */ `
-  mutation RemoveCouponFromCart($cartId: String!) {
-    removeCouponFromCart(input: { cart_id: $cartId }) {
-      cart {
-        ...CartDetailsFields
-      }
-    }
-  }
-  ${CartDetailsFields}
-`;
+import {
+  CartDetailsFieldsFragmentDoc as CartDetailsFields,
+  CreateEmptyCartDocument as CreateEmptyCart,
+  GetCartDetailsDocument as GetCartDetails,
+  AddProductsToCartDocument as AddProductsToCart,
+  UpdateCartItemsDocument as UpdateCartItems,
+  RemoveItemFromCartDocument as RemoveItemFromCart,
+  ApplyCouponToCartDocument as ApplyCouponToCart,
+  RemoveCouponFromCartDocument as RemoveCouponFromCart,
+} from '../generated/graphql';
+export {
+  CartDetailsFields,
+  CreateEmptyCart,
+  GetCartDetails,
+  AddProductsToCart,
+  UpdateCartItems,
+  RemoveItemFromCart,
+  ApplyCouponToCart,
+  RemoveCouponFromCart,
+};
 
 export interface CartMoney {
   value: number | null;
@@ -282,7 +69,7 @@ export interface CartItem extends GiftCardLineFields {
   product: {
     uid: string;
     name?: string | null;
-    sku: string;
+    sku: string | null;
     url_key?: string | null;
     url_suffix?: string | null;
     stock_status?: 'IN_STOCK' | 'OUT_OF_STOCK' | null;
@@ -294,7 +81,7 @@ export interface CartItem extends GiftCardLineFields {
   /** The chosen variant of a configurable line: its own stock and picture (section 3). */
   configured_variant?: {
     uid: string;
-    sku: string;
+    sku: string | null;
     stock_status?: 'IN_STOCK' | 'OUT_OF_STOCK' | null;
     small_image?: { url?: string | null; label?: string | null } | null;
   } | null;

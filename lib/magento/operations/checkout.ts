@@ -5,138 +5,38 @@
  */
 import { CustomerAddressFields, type CustomerAddress } from './account';
 import type { CartMoney } from './cart';
-
-export const GetCountries = /* GraphQL */ `
-  query GetCountries {
-    countries {
-      id
-      full_name_locale
-      available_regions {
-        id
-        code
-        name
-      }
-    }
-  }
-`;
-
-/** A signed-in customer's email and address book, offered at checkout. */
-export const GetCheckoutCustomer = /* GraphQL */ `
-  query GetCheckoutCustomer {
-    customer {
-      email
-      addresses {
-        ...CustomerAddressFields
-      }
-    }
-  }
-  ${CustomerAddressFields}
-`;
+import type { GetCountriesQuery } from '../generated/graphql';
+import { present } from '../types';
+import {
+  GetCountriesDocument as GetCountries,
+  GetCheckoutCustomerDocument as GetCheckoutCustomer,
+  GetLatestCustomerOrderDocument as GetLatestCustomerOrder,
+  GetPaymentMethodsDocument as GetPaymentMethods,
+  SetGuestEmailOnCartDocument as SetGuestEmailOnCart,
+  SetShippingAddressOnCartDocument as SetShippingAddressOnCart,
+  SetBillingAddressOnCartDocument as SetBillingAddressOnCart,
+  SetShippingMethodOnCartDocument as SetShippingMethodOnCart,
+  SetPaymentMethodOnCartDocument as SetPaymentMethodOnCart,
+} from '../generated/graphql';
+export {
+  GetCountries,
+  GetCheckoutCustomer,
+  GetLatestCustomerOrder,
+  GetPaymentMethods,
+  SetGuestEmailOnCart,
+  SetShippingAddressOnCart,
+  SetBillingAddressOnCart,
+  SetShippingMethodOnCart,
+  SetPaymentMethodOnCart,
+};
 
 export interface GetCheckoutCustomerData {
   customer: { email: string | null; addresses: Array<CustomerAddress | null> | null } | null;
 }
 
-/** A signed-in customer's newest order: the number to show once payment-information placed it. */
-export const GetLatestCustomerOrder = /* GraphQL */ `
-  query GetLatestCustomerOrder {
-    customer {
-      orders(pageSize: 1, currentPage: 1, sort: { sort_field: CREATED_AT, sort_direction: DESC }) {
-        items {
-          id
-          number
-        }
-      }
-    }
-  }
-`;
-
 export interface GetLatestCustomerOrderData {
   customer: { orders: { items: Array<{ id: string; number: string } | null> | null } | null } | null;
 }
-
-export const GetPaymentMethods = /* GraphQL */ `
-  query GetPaymentMethods($cartId: String!) {
-    cart(cart_id: $cartId) {
-      id
-      available_payment_methods {
-        code
-        title
-      }
-    }
-  }
-`;
-
-export const SetGuestEmailOnCart = /* GraphQL */ `
-  mutation SetGuestEmailOnCart($cartId: String!, $email: String!) {
-    setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) {
-      cart {
-        id
-      }
-    }
-  }
-`;
-
-export const SetShippingAddressOnCart = /* GraphQL */ `
-  mutation SetShippingAddressOnCart($cartId: String!, $address: CartAddressInput!) {
-    setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ address: $address }] }) {
-      cart {
-        id
-        shipping_addresses {
-          available_shipping_methods {
-            carrier_code
-            carrier_title
-            method_code
-            method_title
-            available
-            amount {
-              value
-              currency
-            }
-            price_incl_tax {
-              value
-              currency
-            }
-            price_excl_tax {
-              value
-              currency
-            }
-          }
-        }
-      }
-    }
-  }
-`;
-
-export const SetBillingAddressOnCart = /* GraphQL */ `
-  mutation SetBillingAddressOnCart($cartId: String!, $address: CartAddressInput!) {
-    setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: { address: $address } }) {
-      cart {
-        id
-      }
-    }
-  }
-`;
-
-export const SetShippingMethodOnCart = /* GraphQL */ `
-  mutation SetShippingMethodOnCart($cartId: String!, $carrierCode: String!, $methodCode: String!) {
-    setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [{ carrier_code: $carrierCode, method_code: $methodCode }] }) {
-      cart {
-        id
-      }
-    }
-  }
-`;
-
-export const SetPaymentMethodOnCart = /* GraphQL */ `
-  mutation SetPaymentMethodOnCart($cartId: String!, $code: String!, $purchaseOrderNumber: String) {
-    setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $code, purchase_order_number: $purchaseOrderNumber } }) {
-      cart {
-        id
-      }
-    }
-  }
-`;
 
 export interface Region {
   id: number;
@@ -150,8 +50,23 @@ export interface Country {
   available_regions: Region[] | null;
 }
 
-export interface GetCountriesData {
-  countries: Array<Country | null> | null;
+/** The countries as the address forms offer them: those with an id, their regions with an id, code and name. */
+export function countriesOf(countries: GetCountriesQuery['countries']): Country[] {
+  return present(countries).flatMap(({ id, full_name_locale, available_regions }) =>
+    id
+      ? [
+          {
+            id,
+            full_name_locale,
+            available_regions:
+              available_regions &&
+              present(available_regions).flatMap((region) =>
+                region.id !== null && region.code && region.name ? [{ id: region.id, code: region.code, name: region.name }] : [],
+              ),
+          },
+        ]
+      : [],
+  );
 }
 
 export interface PaymentMethod {

@@ -1,13 +1,7 @@
 /** The contact form (Magento 2.4.7's contactUs, in the extension part where the schema lacks it). */
 import { getMagentoClient } from '../client';
-
-export const ContactUs = /* GraphQL */ `
-  mutation ContactUs($input: ContactUsInput!) {
-    contactUs(input: $input) {
-      status
-    }
-  }
-`;
+import { ContactUsDocument as ContactUs } from '../generated/graphql';
+export { ContactUs };
 
 export interface ContactUsInput {
   name: string;
@@ -18,6 +12,6 @@ export interface ContactUsInput {
 
 /** Sends the message from the browser; false when Magento answers that it was not sent. Throws Magento's errors. */
 export async function contactUs(store: string, input: ContactUsInput): Promise<boolean> {
-  const { data } = await getMagentoClient().mutate<{ contactUs: { status: boolean } | null }>(ContactUs, { input }, { headers: { store } });
+  const { data } = await getMagentoClient().mutate(ContactUs, { input }, { headers: { store } });
   return data.contactUs?.status === true;
 }

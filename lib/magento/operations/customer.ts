@@ -1,4 +1,35 @@
 import { CartDetailsFields, type CartDetails } from './cart';
+import {
+  SignInDocument as SignIn,
+  SocialLoginProvidersDocument as SocialLoginProviders,
+  SignInBySocialLoginDocument as SignInBySocialLogin,
+  RevokeCustomerTokenDocument as RevokeCustomerToken,
+  GetCustomerAfterSignInDocument as GetCustomerAfterSignIn,
+  CreateAccountDocument as CreateAccount,
+  RequestPasswordResetEmailDocument as RequestPasswordResetEmail,
+  ResetPasswordDocument as ResetPassword,
+  GetCustomerCartDocument as GetCustomerCart,
+  CreateCartAfterSignInDocument as CreateCartAfterSignIn,
+  MergeCartsAfterSignInDocument as MergeCartsAfterSignIn,
+  GetCartDetailsAfterSignInDocument as GetCartDetailsAfterSignIn,
+  checkUserIsAuthedDocument as CheckUserIsAuthed,
+} from '../generated/graphql';
+import type { GetCustomerAfterSignInQuery } from '../generated/graphql';
+export {
+  SignIn,
+  SocialLoginProviders,
+  SignInBySocialLogin,
+  RevokeCustomerToken,
+  GetCustomerAfterSignIn,
+  CreateAccount,
+  RequestPasswordResetEmail,
+  ResetPassword,
+  GetCustomerCart,
+  CreateCartAfterSignIn,
+  MergeCartsAfterSignIn,
+  GetCartDetailsAfterSignIn,
+  CheckUserIsAuthed,
+};
 
 /**
  * Customer operations (specification, sections 4 and 7): sign in and out, the customer after
@@ -10,135 +41,18 @@ import { CartDetailsFields, type CartDetails } from './cart';
  * cookie and blanks it (lib/proxy/graphql-request.ts).
  */
 
-/** Section 7 `mutation SignIn`: email and password, the token via generateCustomerToken. */
-export const SignIn = /* GraphQL */ `
-  mutation SignIn($email: String!, $password: String!) {
-    generateCustomerToken(email: $email, password: $password) {
-      token
-    }
-  }
-`;
-
-/**
- * Social sign-in (extension part): the store view's providers, each with the address that starts a
- * sign-in there; the provider comes back to `redirect_uri` with a one-time code and our `state`.
- */
-export const SocialLoginProviders = /* GraphQL */ `
-  query SocialLoginProviders($redirectUri: String!, $state: String!) {
-    socialLoginProviders(input: { redirect_uri: $redirectUri, state: $state }) {
-      code
-      label
-      authorize_url
-    }
-  }
-`;
-
-/** The provider's one-time code signs in; the proxy keeps the token, as for SignIn. */
-export const SignInBySocialLogin = /* GraphQL */ `
-  mutation SignInBySocialLogin($provider: SocialLoginProviderEnum!, $code: String!) {
-    generateCustomerTokenBySocialLogin(input: { provider: $provider, code: $code }) {
-      token
-    }
-  }
-`;
-
-/** Section 4 "Sign-out": revokes the token; the proxy then ends the session. */
-export const RevokeCustomerToken = /* GraphQL */ `
-  mutation RevokeCustomerToken {
-    revokeCustomerToken {
-      result
-    }
-  }
-`;
-
-/** Section 3 "Customer after sign-in". */
-export const GetCustomerAfterSignIn = /* GraphQL */ `
-  query GetCustomerAfterSignIn {
-    customer {
-      email
-      firstname
-      lastname
-      is_subscribed
-    }
-  }
-`;
-
-export const CreateAccount = /* GraphQL */ `
-  mutation CreateAccount($input: CustomerCreateInput!) {
-    createCustomerV2(input: $input) {
-      customer {
-        email
-        firstname
-        lastname
-        is_subscribed
-      }
-    }
-  }
-`;
-
-export const RequestPasswordResetEmail = /* GraphQL */ `
-  mutation RequestPasswordResetEmail($email: String!) {
-    requestPasswordResetEmail(email: $email)
-  }
-`;
-
-export const ResetPassword = /* GraphQL */ `
-  mutation ResetPassword($email: String!, $resetPasswordToken: String!, $newPassword: String!) {
-    resetPassword(email: $email, resetPasswordToken: $resetPasswordToken, newPassword: $newPassword)
-  }
-`;
-
-/** The signed-in shopper's cart of the store view (Magento creates it when there is none). */
-export const GetCustomerCart = /* GraphQL */ `
-  query GetCustomerCart {
-    customerCart {
-      ...CartDetailsFields
-    }
-  }
-  ${CartDetailsFields}
-`;
-
-/** Section 7 `mutation CreateCartAfterSignIn`: with the bearer, createEmptyCart answers the customer's cart. */
-export const CreateCartAfterSignIn = /* GraphQL */ `
-  mutation CreateCartAfterSignIn {
-    createEmptyCart
-  }
-`;
-
-/** Section 7 `mutation MergeCartsAfterSignIn`: the guest cart (source) into the customer's (destination). */
-export const MergeCartsAfterSignIn = /* GraphQL */ `
-  mutation MergeCartsAfterSignIn($sourceCartId: String!, $destinationCartId: String!) {
-    mergeCarts(source_cart_id: $sourceCartId, destination_cart_id: $destinationCartId) {
-      ...CartDetailsFields
-    }
-  }
-  ${CartDetailsFields}
-`;
-
-/** Section 7 `query GetCartDetailsAfterSignIn`: the customer's cart once it is known. */
-export const GetCartDetailsAfterSignIn = /* GraphQL */ `
-  query GetCartDetailsAfterSignIn($cartId: String!) {
-    cart(cart_id: $cartId) {
-      ...CartDetailsFields
-    }
-  }
-  ${CartDetailsFields}
-`;
-
-/** Section 7 `query checkUserIsAuthed`: whether the shopper may use the cart (fetches only its id). */
-export const CheckUserIsAuthed = /* GraphQL */ `
-  query checkUserIsAuthed($cartId: String!) {
-    cart(cart_id: $cartId) {
-      id
-    }
-  }
-`;
-
 export interface CustomerAfterSignIn {
   email: string;
   firstname: string;
   lastname: string;
   is_subscribed?: boolean | null;
+}
+
+/** GetCustomerAfterSignIn's customer as the storefront keeps it: Magento's nullable name and e-mail read as empty. */
+export function customerAfterSignIn(customer: GetCustomerAfterSignInQuery['customer']): CustomerAfterSignIn | null {
+  if (!customer) return null;
+  const { email, firstname, lastname, is_subscribed } = customer;
+  return { email: email ?? '', firstname: firstname ?? '', lastname: lastname ?? '', is_subscribed };
 }
 
 export interface SignInData {

@@ -1,38 +1,7 @@
 /** The store view's delivery options (extension query `deliveryOptions`), for the delivery page. */
 import { queryCatalog } from '../server';
-
-export const GetDeliveryOptions = /* GraphQL */ `
-  query GetDeliveryOptions {
-    deliveryOptions {
-      destinations {
-        country {
-          code
-          label
-        }
-        methods {
-          carrier_code
-          method_code
-          carrier_title
-          method_title
-          amount {
-            value
-            currency
-          }
-        }
-        free_shipping {
-          carrier_code
-          method_code
-          carrier_title
-          method_title
-          minimum_subtotal {
-            value
-            currency
-          }
-        }
-      }
-    }
-  }
-`;
+import { GetDeliveryOptionsDocument as GetDeliveryOptions } from '../generated/graphql';
+export { GetDeliveryOptions };
 
 export interface DeliveryMoney {
   value: number | null;
@@ -59,6 +28,6 @@ export interface GetDeliveryOptionsData {
 
 /** The destinations of the store view with their methods (server components; cached like the catalogue). */
 export async function getDeliveryOptions(store: string): Promise<DeliveryDestination[]> {
-  const data = await queryCatalog<GetDeliveryOptionsData>(store, GetDeliveryOptions, {}, ['delivery-options']);
+  const data = await queryCatalog(store, GetDeliveryOptions, {}, ['delivery-options']);
   return data.deliveryOptions?.destinations ?? [];
 }

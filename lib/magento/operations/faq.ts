@@ -4,46 +4,8 @@
  */
 import { MagentoGraphQlError } from '../errors';
 import { queryCatalog } from '../server';
-
-const FaqQuestionFields = /* GraphQL */ `
-  fragment FaqQuestionFields on FaqQuestion {
-    uid
-    url_key
-    question
-    answer
-  }
-`;
-
-export const GetFaqCategories = /* GraphQL */ `
-  query GetFaqCategories {
-    faqCategories {
-      uid
-      url_key
-      title
-      description
-      questions {
-        ...FaqQuestionFields
-      }
-    }
-  }
-  ${FaqQuestionFields}
-`;
-
-export const SearchFaq = /* GraphQL */ `
-  query SearchFaq($search: String!, $pageSize: Int!) {
-    faqSearch(search: $search, pageSize: $pageSize) {
-      total_count
-      items {
-        ...FaqQuestionFields
-        category {
-          url_key
-          title
-        }
-      }
-    }
-  }
-  ${FaqQuestionFields}
-`;
+import { GetFaqCategoriesDocument as GetFaqCategories, SearchFaqDocument as SearchFaq } from '../generated/graphql';
+export { GetFaqCategories, SearchFaq };
 
 export interface FaqQuestion {
   uid: string;
@@ -72,7 +34,7 @@ export const FAQ_SEARCH_PAGE_SIZE = 20;
 
 /** Every category with its questions (one query serves the index, the categories and the questions). */
 export async function getFaqCategories(store: string): Promise<FaqCategory[]> {
-  const data = await queryCatalog<{ faqCategories: FaqCategory[] | null }>(store, GetFaqCategories, {}, ['faq']);
+  const data = await queryCatalog(store, GetFaqCategories, {}, ['faq']);
   return data.faqCategories ?? [];
 }
 
@@ -81,12 +43,7 @@ export async function searchFaq(store: string, search: string): Promise<FaqSearc
   const text = search.trim().slice(0, FAQ_SEARCH_MAX_LENGTH);
   if (!text) return { total_count: 0, items: [] };
   try {
-    const data = await queryCatalog<{ faqSearch: FaqSearchResult | null }>(
-      store,
-      SearchFaq,
-      { search: text, pageSize: FAQ_SEARCH_PAGE_SIZE },
-      ['faq'],
-    );
+    const data = await queryCatalog(store, SearchFaq, { search: text, pageSize: FAQ_SEARCH_PAGE_SIZE }, ['faq']);
     return data.faqSearch ?? { total_count: 0, items: [] };
   } catch (error) {
     // A search the backend refuses (nothing left to search for) finds nothing.

@@ -5,53 +5,24 @@
  */
 import type { AccountRequest } from './account';
 import { CartDetailsFields, type AppliedGiftCard, type CartDetails, type CartMoney, type GiftCardLineFields } from './cart';
-
-/**
- * A cart's gift card part (Adobe Commerce's GiftCardCartItem and Cart.applied_gift_cards), apart
- * from the core CartDetailsFields so that a backend without gift cards can serve every core cart
- * operation.
- */
-export const GiftCardCartFields = /* GraphQL */ `
-  fragment GiftCardCartFields on Cart {
-    items {
-      uid
-      ... on GiftCardCartItem {
-        amount {
-          value
-          currency
-        }
-        sender_name
-        sender_email
-        recipient_name
-        recipient_email
-        message
-      }
-    }
-    applied_gift_cards {
-      code
-      applied_balance {
-        value
-        currency
-      }
-      current_balance {
-        value
-        currency
-      }
-      expiration_date
-    }
-  }
-`;
-
-/** The gift card part of a cart, read after every cart change while gift cards are on. */
-export const GiftCardCartDetails = /* GraphQL */ `
-  query GiftCardCartDetails($cartId: String!) {
-    cart(cart_id: $cartId) {
-      id
-      ...GiftCardCartFields
-    }
-  }
-  ${GiftCardCartFields}
-`;
+import {
+  GiftCardCartFieldsFragmentDoc as GiftCardCartFields,
+  GiftCardCartDetailsDocument as GiftCardCartDetails,
+  GiftCardProductByUrlKeyDocument as GiftCardProductByUrlKey,
+  GiftCardBalanceDocument as GiftCardBalance,
+  ApplyGiftCardToCartDocument as ApplyGiftCardToCart,
+  RemoveGiftCardFromCartDocument as RemoveGiftCardFromCart,
+  CustomerPurchasedGiftCardsDocument as CustomerPurchasedGiftCards,
+} from '../generated/graphql';
+export {
+  GiftCardCartFields,
+  GiftCardCartDetails,
+  GiftCardProductByUrlKey,
+  GiftCardBalance,
+  ApplyGiftCardToCart,
+  RemoveGiftCardFromCart,
+  CustomerPurchasedGiftCards,
+};
 
 export interface GiftCardCart {
   id: string;
@@ -62,103 +33,6 @@ export interface GiftCardCart {
 export interface GiftCardCartDetailsData {
   cart: GiftCardCart | null;
 }
-
-/** The product page's gift card fields (public catalogue data: cached per store view). */
-export const GiftCardProductByUrlKey = /* GraphQL */ `
-  query GiftCardProductByUrlKey($urlKey: String!) {
-    products(filter: { url_key: { eq: $urlKey } }, pageSize: 1) {
-      items {
-        uid
-        sku
-        price_range {
-          minimum_price {
-            final_price {
-              currency
-            }
-          }
-        }
-        ... on GiftCardProduct {
-          allow_open_amount
-          open_amount_min
-          open_amount_max
-          allow_message
-          message_max_length
-          lifetime
-          giftcard_amounts {
-            uid
-            value
-          }
-        }
-      }
-    }
-  }
-`;
-
-/** `giftCardAccount`: a code's balance, in the card's own currency. */
-export const GiftCardBalance = /* GraphQL */ `
-  query GiftCardBalance($code: String!) {
-    giftCardAccount(input: { gift_card_code: $code }) {
-      code
-      balance {
-        value
-        currency
-      }
-      expiration_date
-    }
-  }
-`;
-
-/** `applyGiftCardToCart`, answering the whole cart as every cart operation does. */
-export const ApplyGiftCardToCart = /* GraphQL */ `
-  mutation ApplyGiftCardToCart($cartId: String!, $code: String!) {
-    applyGiftCardToCart(input: { cart_id: $cartId, gift_card_code: $code }) {
-      cart {
-        ...CartDetailsFields
-        ...GiftCardCartFields
-      }
-    }
-  }
-  ${CartDetailsFields}
-  ${GiftCardCartFields}
-`;
-
-/** `removeGiftCardFromCart`, answering the whole cart. */
-export const RemoveGiftCardFromCart = /* GraphQL */ `
-  mutation RemoveGiftCardFromCart($cartId: String!, $code: String!) {
-    removeGiftCardFromCart(input: { cart_id: $cartId, gift_card_code: $code }) {
-      cart {
-        ...CartDetailsFields
-        ...GiftCardCartFields
-      }
-    }
-  }
-  ${CartDetailsFields}
-  ${GiftCardCartFields}
-`;
-
-/** The cards the signed-in customer's orders issued (extension part: `customer.purchased_gift_cards`). */
-export const CustomerPurchasedGiftCards = /* GraphQL */ `
-  query CustomerPurchasedGiftCards {
-    customer {
-      purchased_gift_cards {
-        code
-        balance {
-          value
-          currency
-        }
-        initial_balance {
-          value
-          currency
-        }
-        expiration_date
-        recipient_name
-        recipient_email
-        order_number
-        created_at
-      }
-    }
-  }
-`;
 
 export interface GiftCardProductData {
   uid: string;
@@ -213,7 +87,7 @@ export interface CustomerPurchasedGiftCardsData {
 
 /** The signed-in customer's bought cards, newest first (account page, on the server with their token). */
 export async function fetchPurchasedGiftCards(request: AccountRequest): Promise<PurchasedGiftCard[]> {
-  const { data } = await request.client.query<CustomerPurchasedGiftCardsData>(CustomerPurchasedGiftCards, undefined, {
+  const { data } = await request.client.query(CustomerPurchasedGiftCards, undefined, {
     ...request.options,
     cache: 'no-store',
   });

@@ -22,132 +22,27 @@ import {
 import type { PrescriptionFileType } from '@/lib/eyewear/prescription-file';
 import { MagentoRestError, defaultRestBaseUrl, fillPlaceholders, retryAfterSecondsOf } from '../rest';
 import type { AccountRequest } from './account';
+import {
+  GetCustomerPrescriptionsDocument as GetCustomerPrescriptions,
+  CreateCustomerPrescriptionDocument as CreateCustomerPrescription,
+  UpdateCustomerPrescriptionDocument as UpdateCustomerPrescription,
+  DeleteCustomerPrescriptionDocument as DeleteCustomerPrescription,
+  GetPrescriptionFixOrderDocument as GetPrescriptionFixOrder,
+  SubmitOrderPrescriptionDocument as SubmitOrderPrescription,
+} from '../generated/graphql';
+import type { PrescriptionInput } from '../generated/graphql';
+export {
+  GetCustomerPrescriptions,
+  CreateCustomerPrescription,
+  UpdateCustomerPrescription,
+  DeleteCustomerPrescription,
+  GetPrescriptionFixOrder,
+  SubmitOrderPrescription,
+};
 
 const readOptions = (request: AccountRequest) => ({ ...request.options, cache: 'no-store' as const });
 
 // --- Documents ---------------------------------------------------------------------------------
-
-const CustomerPrescriptionFields = /* GraphQL */ `
-  fragment CustomerPrescriptionFields on CustomerPrescription {
-    uid
-    name
-    date
-    expires_on
-    is_expired
-    pd_mode
-    pd
-    summary
-    right_eye {
-      ...PrescriptionEyeFields
-    }
-    left_eye {
-      ...PrescriptionEyeFields
-    }
-  }
-  fragment PrescriptionEyeFields on PrescriptionEye {
-    sph
-    cyl
-    axis
-    add
-    prism
-    prism_base
-    pd
-  }
-`;
-
-const PrescriptionUserErrorFields = /* GraphQL */ `
-  fragment PrescriptionUserErrorFields on PrescriptionUserError {
-    code
-    field
-    message
-  }
-`;
-
-/** The customer's saved prescriptions, the most recent first. */
-export const GetCustomerPrescriptions = /* GraphQL */ `
-  query GetCustomerPrescriptions {
-    customer {
-      prescriptions {
-        ...CustomerPrescriptionFields
-      }
-    }
-  }
-  ${CustomerPrescriptionFields}
-`;
-
-export const CreateCustomerPrescription = /* GraphQL */ `
-  mutation CreateCustomerPrescription($input: PrescriptionInput!) {
-    createCustomerPrescription(input: $input) {
-      prescription {
-        ...CustomerPrescriptionFields
-      }
-      user_errors {
-        ...PrescriptionUserErrorFields
-      }
-    }
-  }
-  ${CustomerPrescriptionFields}
-  ${PrescriptionUserErrorFields}
-`;
-
-export const UpdateCustomerPrescription = /* GraphQL */ `
-  mutation UpdateCustomerPrescription($uid: ID!, $input: PrescriptionInput!) {
-    updateCustomerPrescription(uid: $uid, input: $input) {
-      prescription {
-        ...CustomerPrescriptionFields
-      }
-      user_errors {
-        ...PrescriptionUserErrorFields
-      }
-    }
-  }
-  ${CustomerPrescriptionFields}
-  ${PrescriptionUserErrorFields}
-`;
-
-export const DeleteCustomerPrescription = /* GraphQL */ `
-  mutation DeleteCustomerPrescription($uid: ID!) {
-    deleteCustomerPrescription(uid: $uid)
-  }
-`;
-
-const PrescriptionFixOrderFields = /* GraphQL */ `
-  fragment PrescriptionFixOrderFields on PrescriptionFixOrder {
-    order_number
-    prescription_pending
-    items {
-      uid
-      product_name
-      usage
-      prescription_status
-    }
-  }
-`;
-
-/** What an order's prescription link shows: its number and frames (null: the link is refused). */
-export const GetPrescriptionFixOrder = /* GraphQL */ `
-  query GetPrescriptionFixOrder($orderNumber: String!, $key: String) {
-    prescriptionFixOrder(order_number: $orderNumber, key: $key) {
-      ...PrescriptionFixOrderFields
-    }
-  }
-  ${PrescriptionFixOrderFields}
-`;
-
-export const SubmitOrderPrescription = /* GraphQL */ `
-  mutation SubmitOrderPrescription($input: SubmitOrderPrescriptionInput!) {
-    submitOrderPrescription(input: $input) {
-      order {
-        ...PrescriptionFixOrderFields
-      }
-      user_errors {
-        ...PrescriptionUserErrorFields
-      }
-    }
-  }
-  ${PrescriptionFixOrderFields}
-  ${PrescriptionUserErrorFields}
-`;
 
 // --- Shapes --------------------------------------------------------------------------------------
 
@@ -258,7 +153,7 @@ const eyeInput = (eye: EyePrescription) => ({
 });
 
 /** A prescription as Magento's `PrescriptionInput` (the extension part's). */
-export function prescriptionInput(prescription: Prescription) {
+export function prescriptionInput(prescription: Prescription): PrescriptionInput {
   return {
     name: prescription.name,
     date: prescription.date,
@@ -303,11 +198,7 @@ export function refusalOf(userErrors: readonly PrescriptionUserErrorView[]): Pre
 // --- Calls ---------------------------------------------------------------------------------------
 
 export async function fetchCustomerPrescriptions(request: AccountRequest): Promise<CustomerPrescription[]> {
-  const { data } = await request.client.query<{ customer: { prescriptions: CustomerPrescriptionView[] | null } | null }>(
-    GetCustomerPrescriptions,
-    undefined,
-    readOptions(request),
-  );
+  const { data } = await request.client.query(GetCustomerPrescriptions, undefined, readOptions(request));
   return (data.customer?.prescriptions ?? []).map(customerPrescriptionOf);
 }
 
@@ -325,18 +216,10 @@ export async function saveCustomerPrescription(
   const input = prescriptionInput(prescription);
   let output: SaveOutput | null | undefined;
   if (uid) {
-    const { data } = await request.client.mutate<{ updateCustomerPrescription: SaveOutput | null }>(
-      UpdateCustomerPrescription,
-      { uid, input },
-      request.options,
-    );
+    const { data } = await request.client.mutate(UpdateCustomerPrescription, { uid, input }, request.options);
     output = data.updateCustomerPrescription;
   } else {
-    const { data } = await request.client.mutate<{ createCustomerPrescription: SaveOutput | null }>(
-      CreateCustomerPrescription,
-      { input },
-      request.options,
-    );
+    const { data } = await request.client.mutate(CreateCustomerPrescription, { input }, request.options);
     output = data.createCustomerPrescription;
   }
   if (output?.prescription) return { saved: customerPrescriptionOf(output.prescription) };
@@ -344,7 +227,7 @@ export async function saveCustomerPrescription(
 }
 
 export async function deleteCustomerPrescription(request: AccountRequest, uid: string): Promise<void> {
-  await request.client.mutate<{ deleteCustomerPrescription: boolean }>(DeleteCustomerPrescription, { uid }, request.options);
+  await request.client.mutate(DeleteCustomerPrescription, { uid }, request.options);
 }
 
 /** The order its prescription link opens, or null when the link is refused (whatever the reason: the backend does not say). */
@@ -353,11 +236,7 @@ export async function fetchPrescriptionFixOrder(
   orderNumber: string,
   key: string | null,
 ): Promise<PrescriptionFixOrder | null> {
-  const { data } = await request.client.query<{ prescriptionFixOrder: PrescriptionFixOrder | null }>(
-    GetPrescriptionFixOrder,
-    { orderNumber, key },
-    readOptions(request),
-  );
+  const { data } = await request.client.query(GetPrescriptionFixOrder, { orderNumber, key }, readOptions(request));
   return data.prescriptionFixOrder ?? null;
 }
 
@@ -374,9 +253,7 @@ export async function submitOrderPrescription(
     key: link.key,
     ...('prescription' in submission ? { prescription: prescriptionInput(submission.prescription) } : { upload_uid: submission.uploadUid }),
   };
-  const { data } = await request.client.mutate<{
-    submitOrderPrescription: { order: PrescriptionFixOrder | null; user_errors: PrescriptionUserErrorView[] } | null;
-  }>(SubmitOrderPrescription, { input }, request.options);
+  const { data } = await request.client.mutate(SubmitOrderPrescription, { input }, request.options);
   const output = data.submitOrderPrescription;
   if (output?.order) return { order: output.order };
   const userErrors = output?.user_errors ?? [];

@@ -4,17 +4,8 @@
  * same-origin proxy adds it) and the answer's cart id can become the shopper's cart there.
  */
 import { getMagentoClient } from '../client';
-
-export const RecoverAbandonedCart = /* GraphQL */ `
-  mutation RecoverAbandonedCart($input: RecoverAbandonedCartInput!) {
-    recoverAbandonedCart(input: $input) {
-      cart {
-        id
-        total_quantity
-      }
-    }
-  }
-`;
+import { RecoverAbandonedCartDocument as RecoverAbandonedCart } from '../generated/graphql';
+export { RecoverAbandonedCart };
 
 interface RecoverAbandonedCartData {
   recoverAbandonedCart: { cart: { id: string; total_quantity: number } } | null;
@@ -22,7 +13,7 @@ interface RecoverAbandonedCartData {
 
 /** The recovered cart's id (a guest's cart, or the customer's own with the items merged). Throws Magento's error. */
 export async function recoverAbandonedCart(store: string, input: { cart_id: string; token: string }): Promise<string> {
-  const { data } = await getMagentoClient().mutate<RecoverAbandonedCartData>(RecoverAbandonedCart, { input }, { headers: { store } });
+  const { data } = await getMagentoClient().mutate(RecoverAbandonedCart, { input }, { headers: { store } });
   const id = data.recoverAbandonedCart?.cart.id;
   if (!id) throw new Error('recoverAbandonedCart answered no cart');
   return id;

@@ -10,144 +10,24 @@ import { MagentoGraphQlError } from '../errors';
 import type { ProductCardData } from '../types';
 import { queryCatalog } from '../server';
 import { ProductCardFields } from './fragments';
-
-/** What the try-on draws a product from: its shape, colour (with its colour choices' swatches) and categories. */
-export const ShowroomFrameFields = /* GraphQL */ `
-  fragment ShowroomFrameFields on ProductInterface {
-    sku
-    name
-    frame_shape
-    color
-    categories {
-      uid
-    }
-    ... on ConfigurableProduct {
-      configurable_options {
-        attribute_code
-        values {
-          value_index
-          swatch_data {
-            value
-          }
-        }
-      }
-    }
-  }
-`;
-
-/**
- * The shop's own names, read from its default store view whatever the shopper's language: the
- * eyeglasses and sunglasses categories by URL key, and the frame shape and material options by
- * label (they tell the finder which option is which shape or material).
- */
-export const ShowroomVocabulary = /* GraphQL */ `
-  query ShowroomVocabulary($usageUrlKeys: [String!]!) {
-    categories(filters: { url_key: { in: $usageUrlKeys } }) {
-      items {
-        uid
-        url_key
-      }
-    }
-    customAttributeMetadata(
-      attributes: [{ attribute_code: "frame_shape", entity_type: "4" }, { attribute_code: "frame_material", entity_type: "4" }]
-    ) {
-      items {
-        attribute_code
-        attribute_options {
-          label
-          value
-        }
-      }
-    }
-  }
-`;
-
-/**
- * The store view's frames: their attributes' options (in its language) and price ranges, and the
- * first eyeglasses and sunglasses (for colour swatches and the frames to try on first).
- */
-export const ShowroomCatalog = /* GraphQL */ `
-  query ShowroomCatalog($usageUids: [String!]!, $sunglassesUid: String!, $pageSize: Int!) {
-    frames: products(filter: { category_uid: { in: $usageUids } }, pageSize: $pageSize) {
-      items {
-        ...ShowroomFrameFields
-      }
-      aggregations {
-        attribute_code
-        options {
-          label
-          value
-        }
-      }
-    }
-    sunglasses: products(filter: { category_uid: { eq: $sunglassesUid } }, pageSize: $pageSize) {
-      items {
-        ...ShowroomFrameFields
-      }
-    }
-  }
-  ${ShowroomFrameFields}
-`;
-
-/** The frames a finder filter matches (sent from the browser; only their SKUs are kept). */
-export const ShowroomMatches = /* GraphQL */ `
-  query ShowroomMatches($filter: ProductAttributeFilterInput!, $pageSize: Int!) {
-    products(filter: $filter, pageSize: $pageSize) {
-      total_count
-      items {
-        uid
-        sku
-      }
-    }
-  }
-`;
-
-/** The frames of a saved result, for their cards and the try-on. */
-export const ShowroomProducts = /* GraphQL */ `
-  query ShowroomProducts($skus: [String!]!, $pageSize: Int!) {
-    products(filter: { sku: { in: $skus } }, pageSize: $pageSize) {
-      items {
-        ...ProductCardFields
-        ...ShowroomFrameFields
-      }
-    }
-  }
-  ${ProductCardFields}
-  ${ShowroomFrameFields}
-`;
-
-const SHOWROOM_RESULT_FIELDS = `
-  id
-  face_shape
-  style
-  colors
-  genders
-  budget_max {
-    value
-    currency
-  }
-  usage
-  polarized_only
-  product_skus
-  store_code
-  created_at
-`;
-
-export const SaveShowroomResult = /* GraphQL */ `
-  mutation SaveShowroomResult($input: SaveShowroomResultInput!) {
-    saveShowroomResult(input: $input) {
-      ${SHOWROOM_RESULT_FIELDS}
-    }
-  }
-`;
-
-export const GetShowroomResult = /* GraphQL */ `
-  query GetShowroomResult($id: String!) {
-    showroomResult(id: $id) {
-      ${SHOWROOM_RESULT_FIELDS}
-    }
-  }
-`;
+import {
+  ShowroomFrameFieldsFragmentDoc as ShowroomFrameFields,
+  ShowroomVocabularyDocument as ShowroomVocabulary,
+  ShowroomCatalogDocument as ShowroomCatalog,
+  ShowroomMatchesDocument as ShowroomMatches,
+  ShowroomProductsDocument as ShowroomProducts,
+  SaveShowroomResultDocument as SaveShowroomResult,
+  GetShowroomResultDocument as GetShowroomResult,
+} from '../generated/graphql';
+export {
+  ShowroomFrameFields,
+  ShowroomVocabulary,
+  ShowroomCatalog,
+  ShowroomMatches,
+  ShowroomProducts,
+  SaveShowroomResult,
+  GetShowroomResult,
+};
 
 export interface ShowroomResult extends SavedAnswers {
   id: string;
@@ -208,7 +88,7 @@ const present = <T>(value: T | null | undefined): value is T => value !== null &
 
 /** Everything the finder and the try-on need of a store view, or null when it has no frames categories. */
 export async function getShowroomCatalog(store: string, currency: string): Promise<ShowroomCatalogData | null> {
-  const vocabulary = await queryCatalog<VocabularyData>(
+  const vocabulary = await queryCatalog(
     VOCABULARY_STORE,
     ShowroomVocabulary,
     {
@@ -226,11 +106,11 @@ export async function getShowroomCatalog(store: string, currency: string): Promi
   const styles = new Map<string, FrameStyle>();
   for (const option of attributeOptions('frame_shape')) {
     const style = frameStyleOf(option.label);
-    if (style) styles.set(option.value, style);
+    if (style && option.value) styles.set(option.value, style);
   }
   const materials = new Map(attributeOptions('frame_material').map((option) => [option.value, materialOf(option.label)]));
 
-  const data = await queryCatalog<CatalogData>(
+  const data = await queryCatalog(
     store,
     ShowroomCatalog,
     { usageUids: [eyeglasses, sunglasses], sunglassesUid: sunglasses, pageSize: CATALOG_FRAMES },
@@ -259,7 +139,7 @@ export async function getShowroomCatalog(store: string, currency: string): Promi
 /** A saved result, or null when the id is unknown. */
 export async function getShowroomResult(store: string, id: string): Promise<ShowroomResult | null> {
   try {
-    const data = await queryCatalog<{ showroomResult: ShowroomResult | null }>(store, GetShowroomResult, { id }, [`showroom-result:${id}`]);
+    const data = await queryCatalog(store, GetShowroomResult, { id }, [`showroom-result:${id}`]);
     return data.showroomResult ?? null;
   } catch (error) {
     // An unknown id answers with no data but a no-such-entity error.
@@ -274,12 +154,7 @@ export type ShowroomProduct = ProductCardData & ShowroomFrameProduct;
 /** The products of a result in the result's order (products no longer in the catalogue are left out). */
 export async function getShowroomProducts(store: string, skus: readonly string[]): Promise<ShowroomProduct[]> {
   if (skus.length === 0) return [];
-  const data = await queryCatalog<{ products: { items: Array<ShowroomProduct | null> | null } | null }>(
-    store,
-    ShowroomProducts,
-    { skus, pageSize: skus.length },
-    ['products'],
-  );
+  const data = await queryCatalog(store, ShowroomProducts, { skus: [...skus], pageSize: skus.length }, ['products']);
   const bySku = new Map((data.products?.items ?? []).filter(present).map((product) => [product.sku, product]));
   return skus.map((sku) => bySku.get(sku)).filter(present);
 }

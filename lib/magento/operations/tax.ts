@@ -4,19 +4,8 @@
  * the query fails validation and the storefront uses its per-store-view default
  * (components/cart/tax-display.ts), never failing the page that asked.
  */
-
-export const GetCartTaxDisplay = /* GraphQL */ `
-  query GetCartTaxDisplay {
-    storeConfig {
-      shopping_cart_display_price
-      shopping_cart_display_subtotal
-      shopping_cart_display_shipping
-      shopping_cart_display_grand_total
-      shopping_cart_display_full_summary
-      shopping_cart_display_zero_tax
-    }
-  }
-`;
+import { GetCartTaxDisplayDocument as GetCartTaxDisplay } from '../generated/graphql';
+export { GetCartTaxDisplay };
 
 /** 1: excluding tax, 2: including tax, 3: both (Magento's tax display types). */
 export type TaxDisplayTypeCode = 1 | 2 | 3;

@@ -8,10 +8,28 @@
  * customer's own (`createMagentoClient({ store, token })`), in the browser the shared one, whose
  * same-origin proxy adds the token (lib/account/browser.ts).
  */
+import type { GraphQlVariables, OperationArguments, TypedDocumentString } from '../client';
 import type { CustomizableOption } from '../product';
-import type { ProductCardData, ProductPrice } from '../types';
+import type { GetWishlistPageQuery } from '../generated/graphql';
+import { present, type ProductCardData, type ProductPrice } from '../types';
 import type { AccountRequest } from './account';
 import { CustomizableOptionsFields, ProductCardFields } from './fragments';
+import {
+  GetWishlistProductsDocument as GetWishlistProducts,
+  GetWishlistPageDocument as GetWishlistPage,
+  AddProductsToWishlistDocument as AddProductsToWishlist,
+  RemoveProductsFromWishlistDocument as RemoveProductsFromWishlist,
+  UpdateProductsInWishlistDocument as UpdateProductsInWishlist,
+  AddWishlistItemsToCartDocument as AddWishlistItemsToCart,
+} from '../generated/graphql';
+export {
+  GetWishlistProducts,
+  GetWishlistPage,
+  AddProductsToWishlist,
+  RemoveProductsFromWishlist,
+  UpdateProductsInWishlist,
+  AddWishlistItemsToCart,
+};
 
 const readOptions = (request: AccountRequest) => ({ ...request.options, cache: 'no-store' as const });
 
@@ -19,28 +37,6 @@ const readOptions = (request: AccountRequest) => ({ ...request.options, cache: '
 export const OWN_WISHLIST_ID = '0';
 
 // --- Which products the list holds (the hearts) ----------------------------------------------
-
-export const GetWishlistProducts = /* GraphQL */ `
-  query GetWishlistProducts($currentPage: Int!, $pageSize: Int!) {
-    customer {
-      wishlists {
-        id
-        items_count
-        items_v2(currentPage: $currentPage, pageSize: $pageSize) {
-          page_info {
-            total_pages
-          }
-          items {
-            id
-            product {
-              uid
-            }
-          }
-        }
-      }
-    }
-  }
-`;
 
 interface GetWishlistProductsData {
   customer: {
@@ -68,7 +64,7 @@ const MAX_PRODUCT_PAGES = 10;
 export async function fetchWishlistProducts(request: AccountRequest): Promise<WishlistProducts> {
   const result: WishlistProducts = { wishlistId: OWN_WISHLIST_ID, entries: [] };
   for (let page = 1; page <= MAX_PRODUCT_PAGES; page++) {
-    const { data } = await request.client.query<GetWishlistProductsData>(
+    const { data } = await request.client.query(
       GetWishlistProducts,
       { currentPage: page, pageSize: PRODUCTS_PAGE_SIZE },
       readOptions(request),
@@ -86,95 +82,6 @@ export async function fetchWishlistProducts(request: AccountRequest): Promise<Wi
 
 // --- The /wishlist page -----------------------------------------------------------------------
 
-/** One item as the page shows it: the product's card, the variant chosen, the lens choices kept, and the product's lens options. */
-const WishlistPageItemFields = /* GraphQL */ `
-  fragment WishlistPageItemFields on WishlistItemInterface {
-    id
-    quantity
-    added_at
-    product {
-      __typename
-      ...ProductCardFields
-      ... on ConfigurableProduct {
-        configurable_options {
-          uid
-          attribute_code
-          values {
-            uid
-            value_index
-          }
-        }
-      }
-      ...CustomizableOptionsFields
-    }
-    customizable_options {
-      customizable_option_uid
-      label
-      values {
-        customizable_option_value_uid
-        label
-        value
-      }
-    }
-    ... on ConfigurableWishlistItem {
-      configurable_options {
-        configurable_product_option_uid
-        option_label
-        configurable_product_option_value_uid
-        value_label
-      }
-      configured_variant {
-        uid
-        sku
-        stock_status
-        small_image {
-          url
-          label
-        }
-        price_range {
-          minimum_price {
-            regular_price {
-              value
-              currency
-            }
-            final_price {
-              value
-              currency
-            }
-            discount {
-              amount_off
-              percent_off
-            }
-          }
-        }
-      }
-    }
-  }
-  ${ProductCardFields}
-  ${CustomizableOptionsFields}
-`;
-
-export const GetWishlistPage = /* GraphQL */ `
-  query GetWishlistPage($currentPage: Int!, $pageSize: Int!) {
-    customer {
-      wishlists {
-        id
-        items_count
-        items_v2(currentPage: $currentPage, pageSize: $pageSize) {
-          page_info {
-            current_page
-            total_pages
-          }
-          items {
-            ...WishlistPageItemFields
-          }
-        }
-      }
-    }
-  }
-  ${WishlistPageItemFields}
-`;
-
 export interface WishlistPageItem {
   id: string;
   quantity: number;
@@ -187,7 +94,7 @@ export interface WishlistPageItem {
         configurable_options?: Array<{
           uid: string;
           attribute_code: string | null;
-          values: Array<{ uid: string; value_index: number | null } | null> | null;
+          values: Array<{ uid: string | null; value_index: number | null } | null> | null;
         } | null> | null;
       })
     | null;
@@ -236,25 +143,39 @@ export async function fetchWishlistPage(
   request: AccountRequest,
   { page, pageSize }: { page: number; pageSize: number },
 ): Promise<WishlistPage> {
-  const { data } = await request.client.query<GetWishlistPageData>(GetWishlistPage, { currentPage: page, pageSize }, readOptions(request));
+  const { data } = await request.client.query(GetWishlistPage, { currentPage: page, pageSize }, readOptions(request));
   const wishlist = data.customer?.wishlists[0];
   return {
     wishlistId: wishlist?.id ?? OWN_WISHLIST_ID,
     itemsCount: wishlist?.items_count ?? 0,
     currentPage: wishlist?.items_v2?.page_info?.current_page ?? page,
     totalPages: wishlist?.items_v2?.page_info?.total_pages ?? 1,
-    items: (wishlist?.items_v2?.items ?? []).flatMap((item) => (item?.product ? [item] : [])),
+    items: present(wishlist?.items_v2?.items).flatMap((item) => (item.product ? [wishlistPageItem(item, item.product)] : [])),
+  };
+}
+
+type WishlistItemAnswer = NonNullable<
+  NonNullable<NonNullable<NonNullable<NonNullable<GetWishlistPageQuery['customer']>['wishlists'][number]>['items_v2']>['items'][number]>
+>;
+
+/** An item as the page reads it: its product's custom options and their values without Magento's null entries. */
+function wishlistPageItem(item: WishlistItemAnswer, product: NonNullable<WishlistItemAnswer['product']>): WishlistPageItem {
+  // Only a product with custom options has `options`; only a choice option has `choices`.
+  const { options } = { options: null, ...product };
+  return {
+    ...item,
+    product: {
+      ...product,
+      options:
+        options &&
+        present(options)
+          .map((option) => ({ choices: null, ...option }))
+          .map(({ choices, ...option }) => (choices === null ? option : { ...option, choices: present(choices) })),
+    },
   };
 }
 
 // --- Changes ----------------------------------------------------------------------------------
-
-const WishlistChangeFields = /* GraphQL */ `
-  fragment WishlistChangeFields on Wishlist {
-    id
-    items_count
-  }
-`;
 
 export interface WishlistUserError {
   code: 'PRODUCT_NOT_FOUND' | 'UNDEFINED';
@@ -267,30 +188,15 @@ interface WishlistChange {
 }
 
 /** Sends one of the list's changes and answers it (a list id Magento refuses throws, as a GraphQL error). */
-async function changeWishlist(
+async function changeWishlist<TField extends string, TVariables extends GraphQlVariables>(
   request: AccountRequest,
-  document: string,
-  field: string,
-  variables: Record<string, unknown>,
+  document: TypedDocumentString<{ [K in TField]: WishlistChange | null }, TVariables>,
+  field: TField,
+  variables: TVariables,
 ): Promise<WishlistChange> {
-  const { data } = await request.client.mutate<Record<string, WishlistChange | null>>(document, variables, request.options);
+  const { data } = await request.client.mutate(document, ...([variables, request.options] as OperationArguments<TVariables>));
   return data[field] ?? { wishlist: { id: null, items_count: null }, user_errors: [] };
 }
-
-export const AddProductsToWishlist = /* GraphQL */ `
-  mutation AddProductsToWishlist($wishlistId: ID!, $wishlistItems: [WishlistItemInput!]!) {
-    addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $wishlistItems) {
-      wishlist {
-        ...WishlistChangeFields
-      }
-      user_errors {
-        code
-        message
-      }
-    }
-  }
-  ${WishlistChangeFields}
-`;
 
 /** Magento's WishlistItemInput: the variant's SKU with its parent's, or the product's SKU with the chosen value uids. */
 export interface WishlistItemInput {
@@ -305,39 +211,9 @@ export function addProductsToWishlist(request: AccountRequest, wishlistId: strin
   return changeWishlist(request, AddProductsToWishlist, 'addProductsToWishlist', { wishlistId, wishlistItems: items });
 }
 
-export const RemoveProductsFromWishlist = /* GraphQL */ `
-  mutation RemoveProductsFromWishlist($wishlistId: ID!, $wishlistItemsIds: [ID!]!) {
-    removeProductsFromWishlist(wishlistId: $wishlistId, wishlistItemsIds: $wishlistItemsIds) {
-      wishlist {
-        ...WishlistChangeFields
-      }
-      user_errors {
-        code
-        message
-      }
-    }
-  }
-  ${WishlistChangeFields}
-`;
-
 export function removeProductsFromWishlist(request: AccountRequest, wishlistId: string, itemIds: string[]): Promise<WishlistChange> {
   return changeWishlist(request, RemoveProductsFromWishlist, 'removeProductsFromWishlist', { wishlistId, wishlistItemsIds: itemIds });
 }
-
-export const UpdateProductsInWishlist = /* GraphQL */ `
-  mutation UpdateProductsInWishlist($wishlistId: ID!, $wishlistItems: [WishlistItemUpdateInput!]!) {
-    updateProductsInWishlist(wishlistId: $wishlistId, wishlistItems: $wishlistItems) {
-      wishlist {
-        ...WishlistChangeFields
-      }
-      user_errors {
-        code
-        message
-      }
-    }
-  }
-  ${WishlistChangeFields}
-`;
 
 export interface WishlistItemUpdateInput {
   wishlist_item_id: string;
@@ -354,23 +230,6 @@ export function updateProductsInWishlist(
   return changeWishlist(request, UpdateProductsInWishlist, 'updateProductsInWishlist', { wishlistId, wishlistItems: items });
 }
 
-export const AddWishlistItemsToCart = /* GraphQL */ `
-  mutation AddWishlistItemsToCart($wishlistId: ID!, $wishlistItemIds: [ID!]) {
-    addWishlistItemsToCart(wishlistId: $wishlistId, wishlistItemIds: $wishlistItemIds) {
-      status
-      add_wishlist_items_to_cart_user_errors {
-        code
-        message
-        wishlistItemId
-      }
-      wishlist {
-        ...WishlistChangeFields
-      }
-    }
-  }
-  ${WishlistChangeFields}
-`;
-
 export interface WishlistCartError {
   code: 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK' | 'UNDEFINED';
   message: string;
@@ -383,9 +242,7 @@ export async function addWishlistItemsToCart(
   wishlistId: string,
   itemIds: string[],
 ): Promise<{ status: boolean; errors: WishlistCartError[] }> {
-  const { data } = await request.client.mutate<{
-    addWishlistItemsToCart: { status: boolean; add_wishlist_items_to_cart_user_errors: WishlistCartError[] } | null;
-  }>(AddWishlistItemsToCart, { wishlistId, wishlistItemIds: itemIds }, request.options);
+  const { data } = await request.client.mutate(AddWishlistItemsToCart, { wishlistId, wishlistItemIds: itemIds }, request.options);
   const answer = data.addWishlistItemsToCart;
   return { status: answer?.status ?? false, errors: answer?.add_wishlist_items_to_cart_user_errors ?? [] };
 }
