@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { getMagentoClient } from '@/lib/magento/client';
-import { SocialLoginProviders, type SocialLoginProvider, type SocialLoginProvidersData } from '@/lib/magento/operations/customer';
+import { SocialLoginProviders, type SocialLoginProvider } from '@/lib/magento/operations/customer';
 import { afterSignInPath } from '@/lib/session/guard';
 import { useUserStore } from '@/lib/state/user-store';
 import styles from './Account.module.css';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useFeature } from '@/components/app/FeaturesProvider';
 import { getMagentoClient } from '@/lib/magento/client';
 import type { CartDetails, CartItem, CartMoney } from '@/lib/magento/operations/cart';
-import { GetCartTaxDisplay, type CartTaxDisplayConfig, type GetCartTaxDisplayData } from '@/lib/magento/operations/tax';
+import { GetCartTaxDisplay, type CartTaxDisplayConfig } from '@/lib/magento/operations/tax';
 
 /**
  * How a store view shows cart amounts, after Magento's tax/cart_display/* settings: each of the

@@ -3,14 +3,7 @@
 import { useEffect, useState } from 'react';
 import { RENDERABLE_PAYMENT_METHODS, UNRENDERABLE_REPORT_PATH } from '@/lib/checkout/payment-methods';
 import { getMagentoClient } from '@/lib/magento/client';
-import {
-  GetCountries,
-  GetPaymentMethods,
-  type Country,
-  countriesOf,
-  type GetPaymentMethodsData,
-  type PaymentMethod,
-} from '@/lib/magento/operations/checkout';
+import { GetCountries, GetPaymentMethods, type Country, countriesOf, type PaymentMethod } from '@/lib/magento/operations/checkout';
 
 /** The countries (with regions) the store view ships to. */
 export function useCountries(store: string): Country[] {

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { getMagentoClient } from '@/lib/magento/client';
 import type { CustomerAddress } from '@/lib/magento/operations/account';
-import { GetCheckoutCustomer, type GetCheckoutCustomerData } from '@/lib/magento/operations/checkout';
+import { GetCheckoutCustomer } from '@/lib/magento/operations/checkout';
 import type { CheckoutAddress } from '@/lib/state/checkout-store';
 import { useUserStore } from '@/lib/state/user-store';
 

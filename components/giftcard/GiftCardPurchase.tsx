@@ -1,7 +1,7 @@
 import { ClientMessages } from '@/components/app/ClientMessages';
 import type { GiftCardProductView } from '@/lib/giftcard/options';
 import { queryCatalog } from '@/lib/magento/server';
-import { GiftCardProductByUrlKey, type GiftCardProductByUrlKeyData, type GiftCardProductData } from '@/lib/magento/operations/giftcard';
+import { GiftCardProductByUrlKey, type GiftCardProductData } from '@/lib/magento/operations/giftcard';
 import { storeView, type StoreCode } from '@/lib/store-views';
 import { GiftCardForm } from './GiftCardFormLoader';
 

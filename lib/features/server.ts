@@ -8,7 +8,7 @@ import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { createMagentoClient, magentoBackendUrl } from '@/lib/magento/client';
 import { CATALOG_REVALIDATE_SECONDS } from '@/lib/magento/server';
-import { StorefrontCapabilities, type StorefrontCapabilitiesData } from '@/lib/magento/operations/capabilities';
+import { StorefrontCapabilities } from '@/lib/magento/operations/capabilities';
 import {
   CAPABILITIES_FILE_VARIABLE,
   createCapabilityDetector,

@@ -9,12 +9,8 @@ import {
   GiftCardBalance,
   GiftCardCartDetails,
   type GiftCardCart,
-  type GiftCardCartDetailsData,
   RemoveGiftCardFromCart,
-  type ApplyGiftCardToCartData,
   type GiftCardAccount,
-  type GiftCardBalanceData,
-  type RemoveGiftCardFromCartData,
 } from '@/lib/magento/operations/giftcard';
 import type { CartDetails } from '@/lib/magento/operations/cart';
 import { useCartStore } from '@/lib/state/cart-store';

@@ -3,6 +3,7 @@ import { isFeatureEnabled } from '@/lib/features/server';
 import { ProductPageAttributeOptions, ProductPageByUrlKey, ProductPageEyewearAttributes } from './operations/product';
 import { queryCatalog } from './server';
 import type { Money, ProductCardData, ProductPrice } from './types';
+import type { ProductStockStatus } from './generated/graphql';
 
 /** A picture of the product or of one of its variants. */
 export interface ProductImage {
@@ -16,7 +17,8 @@ export interface ProductPagePriceRange {
   minimum_price: ProductPrice;
 }
 
-export type StockStatus = 'IN_STOCK' | 'OUT_OF_STOCK';
+/** Magento's ProductStockStatus. */
+export type StockStatus = ProductStockStatus;
 
 /** One value of a configurable option; `value_index` (the option id, used in URLs) is taken from the variants. */
 export interface ConfigurableOptionValue {

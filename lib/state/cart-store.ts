@@ -10,25 +10,11 @@ import {
   RemoveCouponFromCart,
   RemoveItemFromCart,
   UpdateCartItems,
-  type AddProductsToCartData,
-  type ApplyCouponToCartData,
   type CartDetails,
   type CartItem,
   type CartItemInput,
-  type CreateEmptyCartData,
-  type GetCartDetailsData,
-  type RemoveCouponFromCartData,
-  type RemoveItemFromCartData,
-  type UpdateCartItemsData,
 } from '@/lib/magento/operations/cart';
-import {
-  CreateCartAfterSignIn,
-  GetCustomerCart,
-  MergeCartsAfterSignIn,
-  type CreateCartAfterSignInData,
-  type GetCustomerCartData,
-  type MergeCartsAfterSignInData,
-} from '@/lib/magento/operations/customer';
+import { CreateCartAfterSignIn, GetCustomerCart, MergeCartsAfterSignIn } from '@/lib/magento/operations/customer';
 import { hasLiveSigninRecord } from '@/lib/session/signin-record';
 
 /**

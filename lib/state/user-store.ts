@@ -14,13 +14,8 @@ import {
   SignIn,
   SignInBySocialLogin,
   type CheckUserIsAuthedData,
-  type CreateAccountData,
   type CustomerAfterSignIn,
   type CustomerCreateInput,
-  type GetCustomerAfterSignInData,
-  type ResetPasswordData,
-  type SignInBySocialLoginData,
-  type SignInData,
   type SocialLoginProvider,
 } from '@/lib/magento/operations/customer';
 import { compareListStorage } from '@/lib/compare/compare-list-storage';

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { browserAccountRequest } from '@/lib/account/browser';
 import { linkReturn, providerKey, randomState, rememberLink } from '@/lib/account/social';
 import { linkSocialAccount } from '@/lib/magento/operations/account';
-import { SocialLoginProviders, type SocialLoginProvider, type SocialLoginProvidersData } from '@/lib/magento/operations/customer';
+import { SocialLoginProviders, type SocialLoginProvider } from '@/lib/magento/operations/customer';
 import { useShowNotice } from './NoticeArea';
 import { refusalText } from './ResultMessage';
 import styles from './Areas.module.css';

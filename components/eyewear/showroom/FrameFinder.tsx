@@ -16,12 +16,7 @@ import {
 } from '@/lib/eyewear/finder';
 import { formatMoney } from '@/lib/i18n/format';
 import { getMagentoClient, type MagentoClient } from '@/lib/magento/client';
-import {
-  SaveShowroomResult,
-  ShowroomMatches,
-  type SaveShowroomResultData,
-  type ShowroomMatchesData,
-} from '@/lib/magento/operations/showroom';
+import { SaveShowroomResult, ShowroomMatches } from '@/lib/magento/operations/showroom';
 import { FinderChoices, type FinderChoice } from './FinderChoices';
 import { faceShapeHintKey, faceShapeKey, questionKey, styleHintKey, styleKey, usageHintKey, usageKey } from './labels';
 import styles from './FrameFinder.module.css';

@@ -17,21 +17,17 @@ import {
   UnsubscribeEmailFromNewsletterDocument as UnsubscribeEmailFromNewsletter,
 } from '../generated/graphql';
 import type { GetAlertProductQuery } from '../generated/graphql';
+import type { ProductStockStatus } from '../generated/graphql';
 export { GetAlertProduct, SubscribeProductAlert, UnsubscribeProductAlert, UnsubscribeEmailFromNewsletter };
 
 export type AlertType = 'STOCK' | 'PRICE';
 
 interface AlertVariant {
   attributes: Array<{ code: string | null; label: string | null } | null> | null;
-  product: { sku: string | null; name: string | null; stock_status: 'IN_STOCK' | 'OUT_OF_STOCK' | null } | null;
+  product: { sku: string | null; name: string | null; stock_status: ProductStockStatus | null } | null;
 }
 
 type AlertProductItem = ProductCardData & { variants?: Array<AlertVariant | null> | null };
-
-interface GetAlertProductData {
-  byUrlKey: { items: Array<AlertProductItem | null> | null } | null;
-  bySku: { items: Array<AlertProductItem | null> | null } | null;
-}
 
 export interface AlertProduct {
   /** The product as its card shows it. */
@@ -40,7 +36,7 @@ export interface AlertProduct {
   sku: string;
   /** The variant's colour, size… ("Black, M"), when the alert is for a variant. */
   variantLabel: string | null;
-  stockStatus: 'IN_STOCK' | 'OUT_OF_STOCK';
+  stockStatus: ProductStockStatus;
 }
 
 /**

@@ -5,7 +5,3 @@ export interface IntrospectedType {
   fields?: Array<{ name: string }> | null;
   inputFields?: Array<{ name: string }> | null;
 }
-
-export interface StorefrontCapabilitiesData {
-  __schema: { types: Array<IntrospectedType | null> } | null;
-}

@@ -13,6 +13,7 @@ import {
   ApplyCouponToCartDocument as ApplyCouponToCart,
   RemoveCouponFromCartDocument as RemoveCouponFromCart,
 } from '../generated/graphql';
+import type { ProductStockStatus } from '../generated/graphql';
 export {
   CartDetailsFields,
   CreateEmptyCart,
@@ -72,7 +73,7 @@ export interface CartItem extends GiftCardLineFields {
     sku: string | null;
     url_key?: string | null;
     url_suffix?: string | null;
-    stock_status?: 'IN_STOCK' | 'OUT_OF_STOCK' | null;
+    stock_status?: ProductStockStatus | null;
     thumbnail?: { url?: string | null } | null;
     small_image?: { url?: string | null; label?: string | null } | null;
   };
@@ -82,7 +83,7 @@ export interface CartItem extends GiftCardLineFields {
   configured_variant?: {
     uid: string;
     sku: string | null;
-    stock_status?: 'IN_STOCK' | 'OUT_OF_STOCK' | null;
+    stock_status?: ProductStockStatus | null;
     small_image?: { url?: string | null; label?: string | null } | null;
   } | null;
 }
@@ -131,34 +132,6 @@ export interface AppliedGiftCard {
   applied_balance: CartMoney | null;
   current_balance: CartMoney | null;
   expiration_date: string | null;
-}
-
-export interface CreateEmptyCartData {
-  createEmptyCart: string;
-}
-
-export interface GetCartDetailsData {
-  cart: CartDetails | null;
-}
-
-export interface AddProductsToCartData {
-  addProductsToCart: { user_errors: Array<{ code: string; message: string }>; cart: CartDetails } | null;
-}
-
-export interface UpdateCartItemsData {
-  updateCartItems: { cart: CartDetails } | null;
-}
-
-export interface RemoveItemFromCartData {
-  removeItemFromCart: { cart: CartDetails } | null;
-}
-
-export interface ApplyCouponToCartData {
-  applyCouponToCart: { cart: CartDetails } | null;
-}
-
-export interface RemoveCouponFromCartData {
-  removeCouponFromCart: { cart: CartDetails | null } | null;
 }
 
 export interface CartItemInput {

@@ -30,14 +30,6 @@ export {
   SetPaymentMethodOnCart,
 };
 
-export interface GetCheckoutCustomerData {
-  customer: { email: string | null; addresses: Array<CustomerAddress | null> | null } | null;
-}
-
-export interface GetLatestCustomerOrderData {
-  customer: { orders: { items: Array<{ id: string; number: string } | null> | null } | null } | null;
-}
-
 export interface Region {
   id: number;
   code: string;
@@ -72,10 +64,6 @@ export function countriesOf(countries: GetCountriesQuery['countries']): Country[
 export interface PaymentMethod {
   code: string;
   title: string;
-}
-
-export interface GetPaymentMethodsData {
-  cart: { id: string; available_payment_methods: Array<PaymentMethod | null> | null } | null;
 }
 
 export interface AvailableShippingMethodData {

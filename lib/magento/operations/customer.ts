@@ -11,7 +11,6 @@ import {
   GetCustomerCartDocument as GetCustomerCart,
   CreateCartAfterSignInDocument as CreateCartAfterSignIn,
   MergeCartsAfterSignInDocument as MergeCartsAfterSignIn,
-  GetCartDetailsAfterSignInDocument as GetCartDetailsAfterSignIn,
   checkUserIsAuthedDocument as CheckUserIsAuthed,
 } from '../generated/graphql';
 import type { GetCustomerAfterSignInQuery } from '../generated/graphql';
@@ -27,7 +26,6 @@ export {
   GetCustomerCart,
   CreateCartAfterSignIn,
   MergeCartsAfterSignIn,
-  GetCartDetailsAfterSignIn,
   CheckUserIsAuthed,
 };
 
@@ -55,27 +53,7 @@ export function customerAfterSignIn(customer: GetCustomerAfterSignInQuery['custo
   return { email: email ?? '', firstname: firstname ?? '', lastname: lastname ?? '', is_subscribed };
 }
 
-export interface SignInData {
-  generateCustomerToken: { token: string | null } | null;
-}
-
 export type SocialLoginProvider = 'GOOGLE' | 'FACEBOOK' | 'APPLE';
-
-export interface SocialLoginProvidersData {
-  socialLoginProviders: Array<{ code: SocialLoginProvider; label: string; authorize_url: string }>;
-}
-
-export interface SignInBySocialLoginData {
-  generateCustomerTokenBySocialLogin: { token: string | null } | null;
-}
-
-export interface RevokeCustomerTokenData {
-  revokeCustomerToken: { result: boolean } | null;
-}
-
-export interface GetCustomerAfterSignInData {
-  customer: CustomerAfterSignIn | null;
-}
 
 export interface CustomerCreateInput {
   email: string;
@@ -83,34 +61,6 @@ export interface CustomerCreateInput {
   lastname: string;
   password: string;
   is_subscribed?: boolean;
-}
-
-export interface CreateAccountData {
-  createCustomerV2: { customer: CustomerAfterSignIn } | null;
-}
-
-export interface RequestPasswordResetEmailData {
-  requestPasswordResetEmail: boolean | null;
-}
-
-export interface ResetPasswordData {
-  resetPassword: boolean | null;
-}
-
-export interface GetCustomerCartData {
-  customerCart: CartDetails;
-}
-
-export interface CreateCartAfterSignInData {
-  createEmptyCart: string | null;
-}
-
-export interface MergeCartsAfterSignInData {
-  mergeCarts: CartDetails;
-}
-
-export interface GetCartDetailsAfterSignInData {
-  cart: CartDetails | null;
 }
 
 export interface CheckUserIsAuthedData {

@@ -22,10 +22,6 @@ export interface DeliveryDestination {
   free_shipping: (Omit<DeliveryMethod, 'amount'> & { minimum_subtotal: DeliveryMoney }) | null;
 }
 
-export interface GetDeliveryOptionsData {
-  deliveryOptions: { destinations: DeliveryDestination[] } | null;
-}
-
 /** The destinations of the store view with their methods (server components; cached like the catalogue). */
 export async function getDeliveryOptions(store: string): Promise<DeliveryDestination[]> {
   const data = await queryCatalog(store, GetDeliveryOptions, {}, ['delivery-options']);

@@ -30,10 +30,6 @@ export interface GiftCardCart {
   applied_gift_cards: Array<AppliedGiftCard | null> | null;
 }
 
-export interface GiftCardCartDetailsData {
-  cart: GiftCardCart | null;
-}
-
 export interface GiftCardProductData {
   uid: string;
   sku: string | null;
@@ -48,26 +44,10 @@ export interface GiftCardProductData {
   giftcard_amounts?: Array<{ uid: string; value: number | null } | null> | null;
 }
 
-export interface GiftCardProductByUrlKeyData {
-  products: { items: Array<GiftCardProductData | null> | null } | null;
-}
-
 export interface GiftCardAccount {
   code: string | null;
   balance: CartMoney | null;
   expiration_date: string | null;
-}
-
-export interface GiftCardBalanceData {
-  giftCardAccount: GiftCardAccount | null;
-}
-
-export interface ApplyGiftCardToCartData {
-  applyGiftCardToCart: { cart: CartDetails } | null;
-}
-
-export interface RemoveGiftCardFromCartData {
-  removeGiftCardFromCart: { cart: CartDetails } | null;
 }
 
 export interface PurchasedGiftCard {
@@ -79,10 +59,6 @@ export interface PurchasedGiftCard {
   recipient_email: string | null;
   order_number: string;
   created_at: string;
-}
-
-export interface CustomerPurchasedGiftCardsData {
-  customer: { purchased_gift_cards: PurchasedGiftCard[] } | null;
 }
 
 /** The signed-in customer's bought cards, newest first (account page, on the server with their token). */

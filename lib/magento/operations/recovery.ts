@@ -7,10 +7,6 @@ import { getMagentoClient } from '../client';
 import { RecoverAbandonedCartDocument as RecoverAbandonedCart } from '../generated/graphql';
 export { RecoverAbandonedCart };
 
-interface RecoverAbandonedCartData {
-  recoverAbandonedCart: { cart: { id: string; total_quantity: number } } | null;
-}
-
 /** The recovered cart's id (a guest's cart, or the customer's own with the items merged). Throws Magento's error. */
 export async function recoverAbandonedCart(store: string, input: { cart_id: string; token: string }): Promise<string> {
   const { data } = await getMagentoClient().mutate(RecoverAbandonedCart, { input }, { headers: { store } });

@@ -36,14 +36,6 @@ export interface ShowroomResult extends SavedAnswers {
   created_at: string;
 }
 
-export interface SaveShowroomResultData {
-  saveShowroomResult: ShowroomResult | null;
-}
-
-export interface ShowroomMatchesData {
-  products: { total_count: number | null; items: Array<{ uid: string; sku: string | null } | null> | null } | null;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Server side (server components): cached like the catalogue.
 

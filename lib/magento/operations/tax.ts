@@ -18,7 +18,3 @@ export interface CartTaxDisplayConfig {
   shopping_cart_display_full_summary?: boolean | null;
   shopping_cart_display_zero_tax?: boolean | null;
 }
-
-export interface GetCartTaxDisplayData {
-  storeConfig: CartTaxDisplayConfig | null;
-}

@@ -22,6 +22,7 @@ import {
   UpdateProductsInWishlistDocument as UpdateProductsInWishlist,
   AddWishlistItemsToCartDocument as AddWishlistItemsToCart,
 } from '../generated/graphql';
+import type { ProductStockStatus } from '../generated/graphql';
 export {
   GetWishlistProducts,
   GetWishlistPage,
@@ -37,19 +38,6 @@ const readOptions = (request: AccountRequest) => ({ ...request.options, cache: '
 export const OWN_WISHLIST_ID = '0';
 
 // --- Which products the list holds (the hearts) ----------------------------------------------
-
-interface GetWishlistProductsData {
-  customer: {
-    wishlists: Array<{
-      id: string | null;
-      items_count: number | null;
-      items_v2: {
-        page_info: { total_pages: number | null } | null;
-        items: Array<{ id: string; product: { uid: string } | null } | null>;
-      } | null;
-    }>;
-  } | null;
-}
 
 /** The list's id and, per item, its id and product uid. */
 export interface WishlistProducts {
@@ -112,22 +100,9 @@ export interface WishlistPageItem {
   configured_variant?: {
     uid: string;
     sku: string | null;
-    stock_status: 'IN_STOCK' | 'OUT_OF_STOCK' | null;
+    stock_status: ProductStockStatus | null;
     small_image: { url: string | null; label: string | null } | null;
     price_range: { minimum_price: ProductPrice };
-  } | null;
-}
-
-interface GetWishlistPageData {
-  customer: {
-    wishlists: Array<{
-      id: string | null;
-      items_count: number | null;
-      items_v2: {
-        page_info: { current_page: number | null; total_pages: number | null } | null;
-        items: Array<WishlistPageItem | null>;
-      } | null;
-    }>;
   } | null;
 }
 
