@@ -494,7 +494,7 @@ describe('the other operations of the implemented modules', () => {
         agreement_id: 1,
         name: 'Regulamin sklepu',
         checkbox_text: 'Akceptuję regulamin sklepu',
-        is_html: false,
+        is_html: true,
         mode: 'MANUAL',
       }),
     ]);
