@@ -1,3 +1,4 @@
+import { GetCheckoutAgreements, type CheckoutAgreement, type GetCheckoutAgreementsData } from './operations/checkout';
 import { GetStoreConfig, GetTopCategories } from './operations/store';
 import { queryCatalog } from './server';
 
@@ -30,6 +31,12 @@ export async function getStoreConfig(store: string): Promise<StoreConfig> {
 export async function getTopCategories(store: string): Promise<TopCategory[]> {
   const data = await queryCatalog<{ categories: { items: TopCategory[] | null } | null }>(store, GetTopCategories, {}, ['categories']);
   return data.categories?.items ?? [];
+}
+
+/** The store view's active terms and conditions (store configuration, the same for every shopper). */
+export async function getCheckoutAgreements(store: string): Promise<CheckoutAgreement[]> {
+  const data = await queryCatalog<GetCheckoutAgreementsData>(store, GetCheckoutAgreements, {}, ['checkout-agreements']);
+  return (data.checkoutAgreements ?? []).flatMap((agreement) => (agreement ? [agreement] : []));
 }
 
 /** Storefront path of a category: `/{store}/{url_path}{url_suffix}`. */

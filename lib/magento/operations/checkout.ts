@@ -55,6 +55,34 @@ export interface GetLatestCustomerOrderData {
   customer: { orders: { items: Array<{ id: string; number: string } | null> | null } | null } | null;
 }
 
+/** The store view's terms and conditions (empty where its "Enable Terms and Conditions" is off). */
+export const GetCheckoutAgreements = /* GraphQL */ `
+  query GetCheckoutAgreements {
+    checkoutAgreements {
+      agreement_id
+      name
+      content
+      checkbox_text
+      is_html
+      mode
+    }
+  }
+`;
+
+export interface CheckoutAgreement {
+  agreement_id: number;
+  name: string;
+  content: string;
+  checkbox_text: string;
+  is_html: boolean;
+  /** MANUAL: the shopper ticks it before placing the order; AUTO: accepted by placing it. */
+  mode: 'MANUAL' | 'AUTO';
+}
+
+export interface GetCheckoutAgreementsData {
+  checkoutAgreements: Array<CheckoutAgreement | null> | null;
+}
+
 export const GetPaymentMethods = /* GraphQL */ `
   query GetPaymentMethods($cartId: String!) {
     cart(cart_id: $cartId) {
