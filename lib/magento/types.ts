@@ -22,6 +22,9 @@ export interface ProductCardData {
   new_from_date: string | null;
   /** Magento's "Set Product as New To" date; null = new without end. */
   new_to_date?: string | null;
+  /** Magento's average of the approved reviews' votes in percent (0 without reviews), and their number. */
+  rating_summary?: number | null;
+  review_count?: number | null;
   small_image: { url: string | null; label: string | null } | null;
   price_range: {
     minimum_price: ProductPrice;

@@ -11,6 +11,8 @@ export const ProductCardFields = /* GraphQL */ `
     stock_status
     new_from_date
     new_to_date
+    rating_summary
+    review_count
     small_image {
       url
       label
