@@ -207,7 +207,7 @@ describe('product reviews', () => {
     const { token } = await signUp({}, 'de');
     expect((await asCustomer(token, CREATE, { input }, 'de')).body.errors).toBeUndefined();
     const cases: Array<[object, string, string]> = [
-      [{ sku: 'NO-SUCH-SKU' }, "The product that was requested doesn't exist. Verify the product and try again.", 'graphql-no-such-entity'],
+      [{ sku: 'NO-SUCH-SKU' }, 'Could not find a product with SKU "NO-SUCH-SKU"', 'graphql-no-such-entity'],
       [{ nickname: '  ' }, 'Please enter a nickname.', 'graphql-input'],
       [{ summary: '' }, 'Please enter a review summary.', 'graphql-input'],
       [{ text: '' }, 'Please enter a review.', 'graphql-input'],
