@@ -616,7 +616,7 @@ describe('the other operations of the implemented modules', () => {
     });
   });
 
-  it("answers the payment providers' fields: a Braintree sandbox client token, Magento's not-configured errors for PayPal's", async () => {
+  it("answers the payment providers' fields: a Braintree sandbox client token, Magento's not-configured errors for Payflow and Hosted Pro", async () => {
     const token = await shop.gql(`mutation { createBraintreeClientToken }`, {}, { store: STORE });
     noErrors(token);
     const decoded = JSON.parse(Buffer.from(token.body.data.createBraintreeClientToken, 'base64').toString('utf8'));
@@ -625,7 +625,6 @@ describe('the other operations of the implemented modules', () => {
     const calls = [
       `query($cart: String!) { getPayflowLinkToken(input: { cart_id: $cart }) { secure_token } }`,
       `query($cart: String!) { getHostedProUrl(input: { cart_id: $cart }) { secure_form_url } }`,
-      `mutation($cart: String!) { createPaypalExpressToken(input: { cart_id: $cart, code: "paypal_express", urls: { return_url: "r", cancel_url: "c" } }) { token } }`,
       `mutation($cart: String!) { createPayflowProToken(input: { cart_id: $cart, urls: { return_url: "r", cancel_url: "c", error_url: "e" } }) { secure_token } }`,
       `mutation($cart: String!) { handlePayflowProResponse(input: { cart_id: $cart, paypal_payload: "RESULT=0" }) { cart { id } } }`,
     ];
