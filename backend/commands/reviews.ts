@@ -1,12 +1,13 @@
 /**
  * Moderates product reviews (Magento's Marketing > All Reviews): lists the pending ones, approves or
- * rejects one. A review shows on the storefront once approved.
+ * rejects one. A review shows on the storefront once approved; approving or rejecting an approved one
+ * purges its product's pages on the http cache hosts (BACKEND_HTTP_CACHE_HOSTS, as `npm run catalog`).
  *
  *   tsx backend/commands/reviews.ts [--data-dir DIR] --list [--all]
  *   tsx backend/commands/reviews.ts [--data-dir DIR] --approve ID [--approve ID ...]
  *   tsx backend/commands/reviews.ts [--data-dir DIR] --reject ID
  */
-import { numberArgument, openServices, parseArguments, runCommand, UsageError } from './command-line';
+import { closeServices, numberArgument, openServices, parseArguments, runCommand, UsageError } from './command-line';
 import { REVIEW_STATUS, listReviews, setReviewStatus } from '../modules/review/reviews';
 
 const USAGE =
@@ -14,7 +15,7 @@ const USAGE =
 
 const STATUS_NAMES: Record<number, string> = { 1: 'approved', 2: 'pending', 3: 'not approved' };
 
-runCommand('reviews', USAGE, () => {
+runCommand('reviews', USAGE, async () => {
   const argv = process.argv.slice(2);
   const { values, switches } = parseArguments(
     argv,
@@ -44,6 +45,6 @@ runCommand('reviews', USAGE, () => {
       }
     }
   } finally {
-    services.db.close();
+    await closeServices(services);
   }
 });

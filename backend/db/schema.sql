@@ -687,6 +687,14 @@ CREATE TABLE IF NOT EXISTS customer_social_account (
   UNIQUE (customer_id, provider)
 );
 
+-- PayPal Express approvals (Magento keeps them on the quote payment's additional_information): the
+-- token createPaypalExpressToken made for the cart and the buyer's PayerID, used when the order is placed.
+CREATE TABLE IF NOT EXISTS quote_paypal_express (
+  quote_id INTEGER PRIMARY KEY REFERENCES quote(entity_id) ON DELETE CASCADE,
+  token    TEXT NOT NULL,
+  payer_id TEXT NOT NULL
+);
+
 -- Sandbox one-time tokens (card nonces, social sign-in codes) once used: the SHA-256 of the token,
 -- so a signed token that was spent is refused when it comes back (modules/sales/sandbox/tokens.ts).
 CREATE TABLE IF NOT EXISTS sandbox_token_use (

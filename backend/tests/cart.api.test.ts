@@ -797,6 +797,7 @@ describe('billing address and payment', () => {
       { code: 'sandbox_card', title: 'Card (sandbox)', is_deferred: false },
       { code: 'sandbox_paypal', title: 'PayPal (sandbox)', is_deferred: false },
       { code: 'sandbox_adyen', title: 'Adyen (sandbox)', is_deferred: false },
+      { code: 'paypal_express', title: 'PayPal Express Checkout (sandbox)', is_deferred: false },
     ]);
     expectError(await setPayment(cartId, 'checkmo'), 'The shipping address is missing. Set the address and try again.', 'graphql-input');
     await setShippingAddress('uk', cartId, ADDRESSES.GB);

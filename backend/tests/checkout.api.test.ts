@@ -75,6 +75,7 @@ describe('guest checkout over REST', () => {
       { code: 'sandbox_card', title: 'Card (sandbox)' },
       { code: 'sandbox_paypal', title: 'PayPal (sandbox)' },
       { code: 'sandbox_adyen', title: 'Adyen (sandbox)' },
+      { code: 'paypal_express', title: 'PayPal Express Checkout (sandbox)' },
     ]);
     expect(shipping.body.totals).toMatchObject({ quote_currency_code: 'GBP', items_qty: 2, items: [expect.objectContaining({ qty: 2 })] });
     expect(shipping.body.totals.shipping_incl_tax).toBeGreaterThan(0);

@@ -70,6 +70,7 @@ describe('payment methods per store view', () => {
       { code: 'sandbox_card', title: 'Karte (Testumgebung)' },
       { code: 'sandbox_paypal', title: 'PayPal (Testumgebung)' },
       { code: 'sandbox_adyen', title: 'Adyen (Testumgebung)' },
+      { code: 'paypal_express', title: 'PayPal Express Checkout (Testumgebung)' },
     ]);
     expect(await methodsOf('fr', await cartIn('fr'))).toEqual(
       expect.arrayContaining([
@@ -87,6 +88,7 @@ describe('payment methods per store view', () => {
       'Card (sandbox)',
       'PayPal (sandbox)',
       'Adyen (sandbox)',
+      'PayPal Express Checkout (sandbox)',
     ]);
   });
 

@@ -2,9 +2,11 @@
 /**
  * Product reviews (Magento_ReviewGraphQl) over HTTP: the seeded reviews in each store view's
  * language, ratings metadata, paging, writing a review (pending until approved, guests only where
- * the store view allows) and moderating it with `npm run reviews`.
+ * the store view allows) and moderating it with `npm run reviews`, which purges the product's pages.
  */
 import { execFile } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { REPOSITORY_ROOT } from '../config';
@@ -13,9 +15,25 @@ import { useTestBackend } from './harness';
 
 jest.setTimeout(120_000);
 
+/** A Varnish stand-in (BACKEND_HTTP_CACHE_HOSTS): the tag patterns of the purges it hears. */
+const purges: string[] = [];
+const varnish = http.createServer((req, res) => {
+  if (req.method === 'PURGE') purges.push(String(req.headers['x-magento-tags-pattern'] ?? ''));
+  res.writeHead(200).end();
+});
+beforeAll(async () => {
+  await new Promise<void>((resolve) => varnish.listen(0, '127.0.0.1', resolve));
+  process.env.BACKEND_HTTP_CACHE_HOSTS = `127.0.0.1:${(varnish.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  delete process.env.BACKEND_HTTP_CACHE_HOSTS;
+  await new Promise((resolve) => varnish.close(resolve));
+});
+
 const shop = useTestBackend();
 const { signUp, asCustomer } = customerFixtures(() => shop, 'uk');
 const db = () => shop.backend.services.db;
+const productId = (sku: string) => db().prepare('SELECT entity_id FROM catalog_product WHERE sku = ?').pluck().get(sku) as number;
 
 const REVIEWS = `query($sku: String!, $size: Int, $page: Int) { products(filter: { sku: { eq: $sku } }) { items {
   sku rating_summary review_count
@@ -143,13 +161,22 @@ describe('product reviews', () => {
     const line = listed.split('\n').find((l) => l.includes(plain) && l.includes('Grace'))!;
     expect(line).toContain('pending');
     const id = line.split('\t')[0];
+    const productPages = `((^|,)cat_p_${productId(plain)}(,|$))`;
+    purges.splice(0);
     expect(await moderate('--approve', id)).toContain(`review ${id} approved`);
+    // The command waits for its purges before it exits.
+    expect(purges.splice(0)).toEqual([productPages]);
     const approved = await read(plain, 'uk');
     expect(approved).toMatchObject({ review_count: 1, rating_summary: 80 });
     expect(approved.reviews.items[0]).toMatchObject({ nickname: 'Grace', summary: 'Sharp and light' });
     expect(await read(plain, 'fr')).toMatchObject({ review_count: 0 }); // a review belongs to its store view
     expect(await moderate('--reject', id)).toContain(`review ${id} rejected`);
+    expect(purges.splice(0)).toEqual([productPages]);
     expect(await read(plain, 'uk')).toMatchObject({ review_count: 0 });
+    // Rejecting it again changes nothing shown: no purge.
+    expect(await moderate('--reject', id)).toContain(`review ${id} rejected`);
+    expect(await moderate('--list')).not.toContain('Grace');
+    expect(purges).toEqual([]);
     await expect(moderate('--approve', '999999')).rejects.toThrow(/There is no review 999999/);
   });
 
@@ -180,7 +207,7 @@ describe('product reviews', () => {
     const { token } = await signUp({}, 'de');
     expect((await asCustomer(token, CREATE, { input }, 'de')).body.errors).toBeUndefined();
     const cases: Array<[object, string, string]> = [
-      [{ sku: 'NO-SUCH-SKU' }, "The product that was requested doesn't exist. Verify the product and try again.", 'graphql-no-such-entity'],
+      [{ sku: 'NO-SUCH-SKU' }, 'Could not find a product with SKU "NO-SUCH-SKU"', 'graphql-no-such-entity'],
       [{ nickname: '  ' }, 'Please enter a nickname.', 'graphql-input'],
       [{ summary: '' }, 'Please enter a review summary.', 'graphql-input'],
       [{ text: '' }, 'Please enter a review.', 'graphql-input'],

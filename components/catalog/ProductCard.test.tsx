@@ -55,6 +55,19 @@ describe('ProductCardView', () => {
     expect(compare).toHaveTextContent('Compare');
   });
 
+  it('shows stars and the review count in words where the product has approved reviews', () => {
+    const { container } = render(<ProductCardView product={productCard({ rating_summary: 86.67, review_count: 3 })} store="uk" t={t} now={now} />);
+    expect(screen.getByText('Rated 4.3 out of 5, 3 reviews')).toBeInTheDocument();
+    expect(container.querySelector('[aria-hidden="true"] > span')).toHaveStyle({ width: '86.67%' });
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('shows no stars on a product without reviews', () => {
+    render(<ProductCardView product={productCard({ rating_summary: 0, review_count: 0 })} store="uk" t={t} now={now} />);
+    expect(screen.queryByText(/Rated/)).not.toBeInTheDocument();
+    expect(screen.queryByText('★★★★★')).not.toBeInTheDocument();
+  });
+
   it('keeps the card without an image', () => {
     const { container } = render(<ProductCardView product={productCard({ small_image: null })} store="uk" t={t} headingLevel={2} />);
     expect(container.querySelector('img')).toBeNull();

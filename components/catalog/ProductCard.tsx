@@ -7,6 +7,7 @@ import { productHref, type ProductCardData } from '@/lib/magento/types';
 import type { StoreCode } from '@/lib/store-views';
 import { isNewProduct } from './is-new';
 import { PriceTag } from './PriceTag';
+import { ReviewStars, ratingOutOfFive } from './ReviewStars';
 import { StockBadge } from './StockBadge';
 import { getCatalogTranslator, storeLocale, type Translate } from './translate';
 import styles from './ProductCard.module.css';
@@ -76,11 +77,28 @@ export function ProductCardView({ product, store, t, priority = false, headingLe
           </Link>
         </Heading>
         {isNewProduct(product, now) ? <p className={styles.badge}>{t('new')}</p> : null}
+        <CardRating product={product} store={store} t={t} />
         <PriceTag price={product.price_range} locale={storeLocale(store)} t={t} />
         <StockBadge status={product.stock_status} t={t} />
         <CompareToggle store={store} productUid={product.uid} labels={compareLabels(t, name)} placement="card" />
       </div>
     </article>
+  );
+}
+
+/** Stars and review count where the product has approved reviews; nothing without. */
+function CardRating({ product, store, t }: { product: ProductCardData; store: StoreCode; t: Translate }) {
+  const count = product.review_count ?? 0;
+  const percent = product.rating_summary ?? 0;
+  if (count <= 0 || percent <= 0) return null;
+  const locale = storeLocale(store);
+  return (
+    <p className={styles.rating}>
+      <ReviewStars percent={percent} label={t('rating', { rating: ratingOutOfFive(percent, locale), count })} />
+      <span aria-hidden="true" className={styles.reviewCount}>
+        ({new Intl.NumberFormat(locale).format(count)})
+      </span>
+    </p>
   );
 }
 

@@ -17,6 +17,8 @@ export function productCard(
     stock_status: 'IN_STOCK',
     new_from_date: null,
     new_to_date: null,
+    rating_summary: 0,
+    review_count: 0,
     small_image: { url: 'http://localhost:4010/media/catalog/product/a/l/alba.webp', label: 'Lumera Alba' },
     price_range: {
       minimum_price: {

@@ -15,6 +15,8 @@ import { tokenizeCard } from '@/components/payment/tokenize';
 import { addressSchema, emptyAddress, fieldErrors, type AddressField, type AddressFormValues, type FieldErrors } from './address-schema';
 import { toCheckoutAddress, toFormValues } from './address-values';
 import { BillingAddressStep } from './BillingAddressStep';
+import { CheckoutAgreements, acceptedAgreementIds, agreementCheckboxId, missingAgreement } from './CheckoutAgreements';
+import type { ShownAgreement } from './checkout-agreements';
 import { OrderReview } from './OrderReview';
 import { PaymentMethodStep } from './PaymentMethodStep';
 import { PlaceOrder } from './PlaceOrder';
@@ -33,7 +35,7 @@ export const CARD_METHOD = 'sandbox_card';
  * and shipping address, shipping method, payment method, billing address, review, place order.
  * What the shopper typed stays in this component's state whatever a step answers.
  */
-export function CheckoutPage({ store, currency }: { store: string; currency: string }) {
+export function CheckoutPage({ store, currency, agreements = [] }: { store: string; currency: string; agreements?: ShownAgreement[] }) {
   const t = useTranslations('Checkout');
   const tPayment = useTranslations('Payment');
   const tPurchaseOrder = useTranslations('CheckoutPayment');
@@ -63,6 +65,9 @@ export function CheckoutPage({ store, currency }: { store: string; currency: str
   const [pickedPayment, setPickedPayment] = useState<string | null>(null);
   const [poNumber, setPoNumber] = useState('');
   const [poNumberError, setPoNumberError] = useState<string | null>(null);
+  // The terms and conditions the shopper ticked (the store view's, when it has any).
+  const [acceptedAgreements, setAcceptedAgreements] = useState<number[]>([]);
+  const [agreementsError, setAgreementsError] = useState(false);
   const placing = useRef(false);
   const byPurchaseOrder = (pickedPayment ?? paymentCode) === PURCHASE_ORDER_METHOD;
 
@@ -123,6 +128,13 @@ export function CheckoutPage({ store, currency }: { store: string; currency: str
     // until the answer (the backend also answers a repeat for an ordered cart with the same order).
     if (checkout.isSubmitting || placing.current) return;
     const byCard = !byPurchaseOrder && checkout.paymentCode === CARD_METHOD;
+    const unticked = missingAgreement(agreements, acceptedAgreements);
+    setAgreementsError(Boolean(unticked));
+    if (unticked) {
+      document.getElementById(agreementCheckboxId(unticked.id))?.focus();
+      return;
+    }
+    const agreementIds = acceptedAgreementIds(agreements, acceptedAgreements);
     if (byPurchaseOrder) {
       const error = poNumber.trim() ? null : tPurchaseOrder('poNumberRequired');
       setPoNumberError(error);
@@ -155,7 +167,7 @@ export function CheckoutPage({ store, currency }: { store: string; currency: str
         try {
           const nonce = await tokenizeCard(card, tPayment('tokenizeFailed'));
           useCheckoutStore.setState({ paymentData: { code: CARD_METHOD, nonce, saveCard: Boolean(customer.email) && saveCard } });
-          await useCheckoutStore.getState().placeOrder();
+          await useCheckoutStore.getState().placeOrder({ agreementIds });
         } catch (error) {
           useCheckoutStore.setState({
             isSubmitting: false,
@@ -165,7 +177,7 @@ export function CheckoutPage({ store, currency }: { store: string; currency: str
           return;
         }
       } else {
-        await useCheckoutStore.getState().placeOrder();
+        await useCheckoutStore.getState().placeOrder({ agreementIds });
       }
     } catch {
       // The order error is stored and shown next to "Place order"; the form keeps its values. The
@@ -268,6 +280,15 @@ export function CheckoutPage({ store, currency }: { store: string; currency: str
       </div>
       <aside className={styles.summary}>
         <OrderReview store={store} details={details} currency={currency} />
+        <CheckoutAgreements
+          agreements={agreements}
+          accepted={acceptedAgreements}
+          showError={agreementsError}
+          onChange={(id, accepted) => {
+            setTouched(true);
+            setAcceptedAgreements((current) => (accepted ? [...current, id] : current.filter((entry) => entry !== id)));
+          }}
+        />
         <PlaceOrder
           ready={Boolean(shippingAddress && (shippingMethod || isVirtual) && (paymentCode || byPurchaseOrder))}
           onPlace={() => void place()}

@@ -16,6 +16,8 @@ export function frame(id: number, name: string, values: Record<string, string> =
     stock_status: 'IN_STOCK',
     new_from_date: null,
     new_to_date: null,
+    rating_summary: 0,
+    review_count: 0,
     small_image: { url: `https://media.test/${id}.webp`, label: name },
     price_range: {
       minimum_price: {

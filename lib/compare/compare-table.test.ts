@@ -11,6 +11,8 @@ const card = (uid: string, name: string): ProductCardData => ({
   stock_status: 'IN_STOCK',
   new_from_date: null,
   new_to_date: null,
+  rating_summary: 0,
+  review_count: 0,
   small_image: null,
   price_range: {
     minimum_price: { regular_price: { value: 100, currency: 'EUR' }, final_price: { value: 100, currency: 'EUR' }, discount: null },

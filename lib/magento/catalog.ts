@@ -1,7 +1,9 @@
 import type { GetStoreConfigQuery } from './generated/graphql';
 import { MagentoGraphQlError } from './errors';
+import { GetCheckoutAgreements, type CheckoutAgreement } from './operations/checkout';
 import { GetStoreConfig } from './operations/store';
 import { queryCatalog } from './server';
+import { present } from './types';
 
 export type StoreConfig = NonNullable<GetStoreConfigQuery['storeConfig']>;
 
@@ -16,6 +18,12 @@ export async function getStoreConfig(store: string): Promise<StoreConfig> {
   const data = await queryCatalog(store, GetStoreConfig, {}, ['store-config']);
   if (!data.storeConfig) throw new MagentoGraphQlError([{ message: `no store configuration for ${store}` }]);
   return data.storeConfig;
+}
+
+/** The store view's active terms and conditions (store configuration, the same for every shopper). */
+export async function getCheckoutAgreements(store: string): Promise<CheckoutAgreement[]> {
+  const data = await queryCatalog(store, GetCheckoutAgreements, {}, ['checkout-agreements']);
+  return present(data.checkoutAgreements);
 }
 
 /** Storefront path of a category: `/{store}/{url_path}{url_suffix}`. */

@@ -169,8 +169,11 @@ export interface CheckoutActions {
   refreshShippingMethods(details: CartDetails | null): void;
   submitBillingAddress(address: CheckoutAddress): Promise<void>;
   submitPaymentMethod(payment: PaymentData): Promise<void>;
-  /** Places the order; resolves to the order id. Rejects (and stores orderError) on failure. */
-  placeOrder(): Promise<string>;
+  /**
+   * Places the order; resolves to the order id. Rejects (and stores orderError) on failure.
+   * `agreementIds`: the terms and conditions the shopper ticked (Magento's `agreement_ids`).
+   */
+  placeOrder(options?: { agreementIds?: string[] }): Promise<string>;
   setReceipt(receipt: Receipt): void;
   /** The order is paid: stores the receipt, clears the saved checkout data and renews the cart. */
   completeOrder(receipt: Receipt): Promise<void>;
@@ -578,7 +581,7 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
         });
       },
 
-      async placeOrder() {
+      async placeOrder({ agreementIds = [] } = {}) {
         set({ isSubmitting: true, orderError: null });
         try {
           const cartId = requireCartId();
@@ -624,6 +627,7 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
                 method: paymentData.code,
                 ...(paymentData.purchaseOrderNumber ? { po_number: paymentData.purchaseOrderNumber } : {}),
                 additional_data: additionalData,
+                ...(agreementIds.length ? { extension_attributes: { agreement_ids: agreementIds } } : {}),
               },
             },
             options,

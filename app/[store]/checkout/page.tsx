@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ClientMessages } from '@/components/app/ClientMessages';
 import { CheckoutPage } from '@/components/checkout/CheckoutPage';
+import { shownAgreements } from '@/components/checkout/checkout-agreements';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { isStoreCode, storeView, toBcp47 } from '@/lib/store-views';
 
@@ -30,13 +31,13 @@ export default async function CheckoutRoute({ params }: CheckoutRouteProps) {
   const view = storeView(store);
   const locale = toBcp47(view.locale);
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'Checkout' });
+  const [t, agreements] = await Promise.all([getTranslations({ locale, namespace: 'Checkout' }), shownAgreements(store)]);
 
   return (
     <>
       <h1>{t('title')}</h1>
-      <ClientMessages namespaces={['Checkout', 'CheckoutPayment', 'Payment']}>
-        <CheckoutPage store={store} currency={view.currency} />
+      <ClientMessages namespaces={['Checkout', 'CheckoutPayment', 'CheckoutAgreements', 'Payment']}>
+        <CheckoutPage store={store} currency={view.currency} agreements={agreements} />
       </ClientMessages>
     </>
   );

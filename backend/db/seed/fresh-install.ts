@@ -78,7 +78,7 @@ export function keepDefaultStoreOnly(db: Database): void {
 
 export function asStockOpenSource(db: Database): void {
   db.transaction(() => {
-    db.exec("UPDATE payment_method_config SET active = 0 WHERE code LIKE 'sandbox\\_%' ESCAPE '\\'");
+    db.exec("UPDATE payment_method_config SET active = 0 WHERE code LIKE 'sandbox\\_%' ESCAPE '\\' OR code = 'paypal_express'");
     db.exec(
       `UPDATE catalog_category SET is_active = 0 WHERE entity_id IN (
          SELECT cp.category_id FROM catalog_category_product cp JOIN catalog_product p ON p.entity_id = cp.product_id

@@ -8,7 +8,16 @@
 import type { Database } from 'better-sqlite3';
 import { STORE_VIEWS, type Lang } from './stores';
 
-type MethodCode = 'checkmo' | 'banktransfer' | 'cashondelivery' | 'purchaseorder' | 'free' | 'sandbox_card' | 'sandbox_paypal' | 'sandbox_adyen';
+type MethodCode =
+  | 'checkmo'
+  | 'banktransfer'
+  | 'cashondelivery'
+  | 'purchaseorder'
+  | 'free'
+  | 'sandbox_card'
+  | 'sandbox_paypal'
+  | 'sandbox_adyen'
+  | 'paypal_express';
 
 const TITLES: Record<Lang, Record<MethodCode, string>> = {
   en: {
@@ -20,6 +29,7 @@ const TITLES: Record<Lang, Record<MethodCode, string>> = {
     sandbox_card: 'Card (sandbox)',
     sandbox_paypal: 'PayPal (sandbox)',
     sandbox_adyen: 'Adyen (sandbox)',
+    paypal_express: 'PayPal Express Checkout (sandbox)',
   },
   fr: {
     checkmo: 'Chèque / mandat postal',
@@ -30,6 +40,7 @@ const TITLES: Record<Lang, Record<MethodCode, string>> = {
     sandbox_card: 'Carte (test)',
     sandbox_paypal: 'PayPal (test)',
     sandbox_adyen: 'Adyen (test)',
+    paypal_express: 'PayPal Express Checkout (test)',
   },
   es: {
     checkmo: 'Cheque / giro postal',
@@ -40,6 +51,7 @@ const TITLES: Record<Lang, Record<MethodCode, string>> = {
     sandbox_card: 'Tarjeta (pruebas)',
     sandbox_paypal: 'PayPal (pruebas)',
     sandbox_adyen: 'Adyen (pruebas)',
+    paypal_express: 'PayPal Express Checkout (pruebas)',
   },
   de: {
     checkmo: 'Scheck / Zahlungsanweisung',
@@ -50,6 +62,7 @@ const TITLES: Record<Lang, Record<MethodCode, string>> = {
     sandbox_card: 'Karte (Testumgebung)',
     sandbox_paypal: 'PayPal (Testumgebung)',
     sandbox_adyen: 'Adyen (Testumgebung)',
+    paypal_express: 'PayPal Express Checkout (Testumgebung)',
   },
   nl: {
     checkmo: 'Cheque / postwissel',
@@ -60,6 +73,7 @@ const TITLES: Record<Lang, Record<MethodCode, string>> = {
     sandbox_card: 'Kaart (test)',
     sandbox_paypal: 'PayPal (test)',
     sandbox_adyen: 'Adyen (test)',
+    paypal_express: 'PayPal Express Checkout (test)',
   },
   pl: {
     checkmo: 'Czek / przekaz pieniężny',
@@ -70,6 +84,7 @@ const TITLES: Record<Lang, Record<MethodCode, string>> = {
     sandbox_card: 'Karta (test)',
     sandbox_paypal: 'PayPal (test)',
     sandbox_adyen: 'Adyen (test)',
+    paypal_express: 'PayPal Express Checkout (test)',
   },
   ar: {
     checkmo: 'شيك / حوالة مالية',
@@ -80,6 +95,7 @@ const TITLES: Record<Lang, Record<MethodCode, string>> = {
     sandbox_card: 'بطاقة (تجريبي)',
     sandbox_paypal: 'PayPal (تجريبي)',
     sandbox_adyen: 'Adyen (تجريبي)',
+    paypal_express: 'PayPal Express Checkout (تجريبي)',
   },
   zh: {
     checkmo: '支票 / 匯票',
@@ -90,6 +106,7 @@ const TITLES: Record<Lang, Record<MethodCode, string>> = {
     sandbox_card: '信用卡（測試）',
     sandbox_paypal: 'PayPal（測試）',
     sandbox_adyen: 'Adyen（測試）',
+    paypal_express: 'PayPal Express Checkout（測試）',
   },
   id: {
     checkmo: 'Cek / wesel pos',
@@ -100,6 +117,7 @@ const TITLES: Record<Lang, Record<MethodCode, string>> = {
     sandbox_card: 'Kartu (uji coba)',
     sandbox_paypal: 'PayPal (uji coba)',
     sandbox_adyen: 'Adyen (uji coba)',
+    paypal_express: 'PayPal Express Checkout (uji coba)',
   },
 };
 
@@ -116,7 +134,17 @@ const OFFLINE_METHODS_ON: Readonly<Record<string, readonly MethodCode[]>> = {
   uk: ['banktransfer', 'purchaseorder'],
 };
 
-const ORDER: readonly MethodCode[] = ['free', 'checkmo', 'banktransfer', 'cashondelivery', 'purchaseorder', 'sandbox_card', 'sandbox_paypal', 'sandbox_adyen'];
+const ORDER: readonly MethodCode[] = [
+  'free',
+  'checkmo',
+  'banktransfer',
+  'cashondelivery',
+  'purchaseorder',
+  'sandbox_card',
+  'sandbox_paypal',
+  'sandbox_adyen',
+  'paypal_express',
+];
 const OFF_BY_DEFAULT = new Set<MethodCode>(['banktransfer', 'cashondelivery', 'purchaseorder']);
 
 export function seedPaymentMethods(db: Database): void {

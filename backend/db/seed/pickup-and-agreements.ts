@@ -37,7 +37,7 @@ const SHOWROOMS = [
   },
 ];
 
-/** Store view where the terms must be accepted (no browser test checks out there). */
+/** Store view where the terms (HTML, mode MANUAL) must be ticked before placing an order (e2e/reviews-agreements.spec.ts). */
 export const AGREEMENT_STORE_CODES = ['pl'];
 
 export function seedPickupAndAgreements(db: Database): void {
@@ -50,10 +50,13 @@ export function seedPickupAndAgreements(db: Database): void {
   db.transaction(() => {
     for (const showroom of SHOWROOMS) source.run(showroom);
     db.prepare(
-      `INSERT INTO checkout_agreement (agreement_id, name, content, checkbox_text, is_active, is_html, mode) VALUES (1, ?, ?, ?, 1, 0, 1)`,
+      `INSERT INTO checkout_agreement (agreement_id, name, content, checkbox_text, is_active, is_html, mode) VALUES (1, ?, ?, ?, 1, 1, 1)`,
     ).run(
       'Regulamin sklepu',
-      'Składając zamówienie akceptujesz regulamin sklepu Brillora: prawo odstąpienia od umowy w ciągu 14 dni, zwrot kosztów i reklamacje zgodnie z przepisami.',
+      '<h3>Regulamin sklepu Brillora</h3>' +
+        '<p>Składając zamówienie akceptujesz regulamin sklepu Brillora.</p>' +
+        '<ul><li>Prawo odstąpienia od umowy w ciągu <strong>14 dni</strong> od otrzymania towaru.</li>' +
+        '<li>Zwrot kosztów i reklamacje zgodnie z obowiązującymi przepisami.</li></ul>',
       'Akceptuję regulamin sklepu',
     );
     const storeOf = db.prepare('SELECT store_id FROM store WHERE code = ?').pluck();

@@ -231,11 +231,12 @@ function deleteAccount(context: RequestContext): boolean {
 }
 
 /**
- * generateCustomerTokenAsAdmin (Magento_LoginAsCustomerGraphQl) needs an admin's token with the
- * "Login as Customer" permission; this backend has no admin users, so every request is refused as
- * Magento refuses one without that token.
+ * generateCustomerTokenAsAdmin (Magento_LoginAsCustomerGraphQl RequestCustomerToken) needs an admin's
+ * token with the "Login as Customer" permission; this backend has no admin users, so every request
+ * is refused as Magento refuses one without that token (after its check of the e-mail given).
  */
-function generateTokenAsAdmin(): never {
+function generateTokenAsAdmin(input: { customer_email?: string | null } | null | undefined): never {
+  if (!input?.customer_email?.trim()) throw inputError('Specify the "customer email" value.');
   throw authorizationError("The current customer isn't authorized.");
 }
 
@@ -245,7 +246,8 @@ export const accountQueries = {
 
 export const accountMutations = {
   deleteCustomer: (_: unknown, __: unknown, context: RequestContext) => deleteAccount(context),
-  generateCustomerTokenAsAdmin: () => generateTokenAsAdmin(),
+  generateCustomerTokenAsAdmin: (_: unknown, args: { input?: { customer_email?: string | null } | null }) =>
+    generateTokenAsAdmin(args.input),
   createCustomer: (_: unknown, args: { input: CustomerInput }, context: RequestContext) => createCustomer(context, args.input ?? {}),
   updateCustomer: (_: unknown, args: { input: CustomerInput }, context: RequestContext) => updateCustomerWithEmail(context, args.input),
   createCustomerV2: (_: unknown, args: { input: CustomerCreateInput }, context: RequestContext) =>

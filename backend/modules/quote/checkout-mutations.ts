@@ -12,6 +12,7 @@ import { CartView, changeCart } from './cart-view';
 import { assertPaymentDetails, availablePaymentMethods } from './payment';
 import { quoteItems, saveAddress, setShippingMethod, updateQuote, type AddressData, type QuoteRow } from './quotes';
 import { shippingMethodCode } from './shipping';
+import { PAYPAL_EXPRESS, approvePaypalExpress } from '../sales/sandbox/paypal-express';
 
 const SHIPPING_ADDRESS_MISSING = 'The shipping address is missing. Set the address and try again.';
 
@@ -138,7 +139,14 @@ function setShippingMethods(
 
 function setPaymentMethod(
   context: RequestContext,
-  input: { cart_id?: string | null; payment_method?: { code?: string | null; purchase_order_number?: string | null } | null },
+  input: {
+    cart_id?: string | null;
+    payment_method?: {
+      code?: string | null;
+      purchase_order_number?: string | null;
+      paypal_express?: { payer_id?: string | null; token?: string | null } | null;
+    } | null;
+  },
 ) {
   if (!input.cart_id) throw missing('cart_id');
   const code = input.payment_method?.code?.trim();
@@ -151,6 +159,9 @@ function setPaymentMethod(
   }
   const purchaseOrderNumber = input.payment_method?.purchase_order_number?.trim() || null;
   assertPaymentDetails(code, purchaseOrderNumber);
+  // Magento_PaypalGraphQl's plugin: the buyer's PayerID and token, checked with "PayPal" (the sandbox).
+  const paypal = input.payment_method?.paypal_express;
+  if (code === PAYPAL_EXPRESS && paypal?.payer_id && paypal.token) approvePaypalExpress(context, quote, paypal);
   return {
     cart: changeCart(context, quote, () =>
       updateQuote(context.db, quote, { payment_method: code, purchase_order_number: purchaseOrderNumber }),

@@ -32,6 +32,9 @@ export const PAYMENT_METHOD_DEFAULTS: Readonly<Record<string, MethodDefault>> = 
   sandbox_card: { title: 'Card (sandbox)', active: true, sort_order: 50 },
   sandbox_paypal: { title: 'PayPal (sandbox)', active: true, sort_order: 60 },
   sandbox_adyen: { title: 'Adyen (sandbox)', active: true, sort_order: 70 },
+  // Magento_Paypal's Express Checkout (off until a merchant sets it up; the seed does, against the
+  // PayPal sandbox: sales/sandbox/paypal-express.ts).
+  paypal_express: { title: 'PayPal Express Checkout', active: false, sort_order: 80 },
   free: { title: 'No Payment Information Required', active: true, sort_order: 1 },
 };
 
@@ -63,8 +66,11 @@ function configuredMethods(db: Db, storeId: number): Array<PaymentMethod & { act
     .sort((a, b) => a.sort_order - b.sort_order);
 }
 
-/** Whether a method is one of the payment sandboxes (offered only while config.sandboxes, BACKEND_SANDBOXES=1). */
-export const isSandboxMethod = (code: string): boolean => code.startsWith('sandbox_');
+/**
+ * Whether a method needs the payment sandboxes (offered only while config.sandboxes, BACKEND_SANDBOXES=1):
+ * the sandbox methods, and PayPal Express, whose "PayPal" is the sandbox.
+ */
+export const isSandboxMethod = (code: string): boolean => code.startsWith('sandbox_') || code === 'paypal_express';
 
 /** The methods a cart of this store view may use for this grand total; the sandbox ones only while the sandboxes are on. */
 export function availablePaymentMethods(db: Db, storeId: number, grandTotal: number, config: { sandboxes: boolean }): PaymentMethod[] {

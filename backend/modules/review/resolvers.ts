@@ -30,7 +30,8 @@ export const reviewStoreConfig = (store: Store) => ({
   allow_guests_to_write_product_reviews: GUEST_REVIEWS_REFUSED.has(store.code) ? '0' : '1',
 });
 
-const PRODUCT_NOT_FOUND = "The product that was requested doesn't exist. Verify the product and try again.";
+/** AddReviewToProduct::getProductIdBySku (Magento_ReviewGraphQl). */
+const productNotFound = (sku: string) => `Could not find a product with SKU "${sku}"`;
 
 interface PageArgs {
   pageSize?: number | null;
@@ -66,8 +67,8 @@ function createProductReview(context: RequestContext, input: CreateProductReview
     .pluck()
     .get((input.sku ?? '').trim()) as number | undefined;
   const product = productId === undefined ? undefined : loadProduct(context, productId);
-  if (!product || product.visibility < 2) throw noSuchEntityError(PRODUCT_NOT_FOUND);
-  // Magento\Review\Model\Review::validate()
+  if (!product || product.visibility < 2) throw noSuchEntityError(productNotFound(input.sku ?? ''));
+  // Magento\Review\Model\Review::validate() (the storefront's review form runs it; GraphQL saves without it, we refuse empty texts)
   if (!input.summary?.trim()) throw inputError('Please enter a review summary.');
   if (!input.nickname?.trim()) throw inputError('Please enter a nickname.');
   if (!input.text?.trim()) throw inputError('Please enter a review.');

@@ -5,6 +5,7 @@
 import type { Db } from '../../db/database';
 import type { RequestContext } from '../../graphql/context';
 import { toUid } from '../catalog/uids';
+import { productTags, purgeAfterCommit } from '../page-cache/purge';
 
 /** Magento's review_status ids. */
 export const REVIEW_STATUS = { approved: 1, pending: 2, notApproved: 3 } as const;
@@ -137,9 +138,23 @@ export function insertReview(db: Db, review: NewReview): number {
   })();
 }
 
-/** Moderation: sets a review's status; false when there is no such review. */
+/**
+ * Moderation: sets a review's status; false when there is no such review. When that shows or hides
+ * it (approved before or after), the product's pages are purged (cat_p_{id}), as Magento's review
+ * save cleans its product's cache tag, so the product page's rating follows within seconds.
+ */
 export function setReviewStatus(db: Db, reviewId: number, status: number): boolean {
-  return db.prepare('UPDATE review SET status_id = ? WHERE review_id = ?').run(status, reviewId).changes === 1;
+  return db.transaction(() => {
+    const review = db.prepare('SELECT product_id, status_id FROM review WHERE review_id = ?').get(reviewId) as
+      | Pick<ReviewRow, 'product_id' | 'status_id'>
+      | undefined;
+    if (!review) return false;
+    db.prepare('UPDATE review SET status_id = ? WHERE review_id = ?').run(status, reviewId);
+    const shownBefore = review.status_id === REVIEW_STATUS.approved;
+    const shownAfter = status === REVIEW_STATUS.approved;
+    if (shownBefore !== shownAfter) purgeAfterCommit(db, productTags([review.product_id]));
+    return true;
+  })();
 }
 
 export interface ReviewListing extends ReviewRow {

@@ -16,6 +16,7 @@
  */
 import type { Db } from '../../db/database';
 import { CARD_DECLINED, NONCE_USED, readCardNonce } from './sandbox/card';
+import { PAYPAL_EXPRESS, PAYPAL_EXPRESS_MESSAGES, PAYPAL_EXPRESS_TOKEN_KIND, paypalExpressApproval } from './sandbox/paypal-express';
 import { spendToken } from './sandbox/tokens';
 
 /** The payment was refused; the message is shown to the shopper (REST 400). */
@@ -23,6 +24,8 @@ export class PaymentDeclinedError extends Error {}
 
 export interface PaymentPlacement {
   db: Db;
+  /** The cart being ordered. */
+  quoteId: number;
   /** The number the order is being placed under. */
   incrementId: string;
   method: string;
@@ -85,6 +88,21 @@ const redirect = (code: string, flow: 'paypal' | 'adyen'): PaymentHandler => ({
   place: () => ({ state: 'pending_payment', status: 'pending_payment', additionalInformation: { sandbox_flow: flow } }),
 });
 
+/** PayPal Express: the buyer approved on the sandbox before placing (sandbox/paypal-express.ts); its token pays once. */
+const paypalExpress: PaymentHandler = {
+  code: PAYPAL_EXPRESS,
+  place: ({ db, quoteId, incrementId }) => {
+    const approval = paypalExpressApproval(db, quoteId);
+    if (!approval) throw new PaymentDeclinedError(PAYPAL_EXPRESS_MESSAGES.noPayer);
+    if (!spendToken(db, approval.token, PAYPAL_EXPRESS_TOKEN_KIND, incrementId)) throw new PaymentDeclinedError(PAYPAL_EXPRESS_MESSAGES.invalidToken);
+    return {
+      state: 'processing',
+      status: 'processing',
+      additionalInformation: { paypal_express_checkout_token: approval.token, paypal_payer_id: approval.payer_id, sandbox_flow: 'paypal_express' },
+    };
+  },
+};
+
 const HANDLERS: Record<string, PaymentHandler> = {
   checkmo: offline('checkmo'),
   banktransfer: offline('banktransfer'),
@@ -94,6 +112,7 @@ const HANDLERS: Record<string, PaymentHandler> = {
   sandbox_card: sandboxCard,
   sandbox_paypal: redirect('sandbox_paypal', 'paypal'),
   sandbox_adyen: redirect('sandbox_adyen', 'adyen'),
+  paypal_express: paypalExpress,
 };
 
 export const paymentHandler = (code: string): PaymentHandler | undefined => HANDLERS[code];

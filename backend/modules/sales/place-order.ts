@@ -133,6 +133,7 @@ function place(context: RequestContext, quote: QuoteRow, options: PlaceOrderOpti
   try {
     outcome = handler.place({
       db,
+      quoteId: quote.entity_id,
       incrementId,
       method,
       amount: totals.grandTotal,

@@ -14,6 +14,7 @@
 import type { BackendServices, RequestContext } from '../../graphql/context';
 import { MagentoAggregateError, MagentoGraphQlError } from '../../graphql/errors';
 import { RestError, type RestRequest, type RestRoute } from '../../rest/router';
+import { AGREEMENTS_NOT_ACCEPTED, agreementsAccepted } from '../checkout-agreement/resolvers';
 import { validateAddress, type CartAddressInput } from '../quote/address';
 import { EMAIL } from '../quote/checkout-mutations';
 import { availablePaymentMethods } from '../quote/payment';
@@ -182,10 +183,13 @@ function paymentMethodOf(body: unknown) {
  * (Guest)PaymentInformationManagement::savePaymentInformationAndPlaceOrder: billing address, e-mail
  * and payment method are saved and the order placed in one transaction, with the card saved when
  * the customer asked for it (vault/payment-tokens.ts). A repeat for a guest cart already ordered
- * answers the same order id (see place-order.ts for why).
+ * answers the same order id (see place-order.ts for why). Where the store view has terms and
+ * conditions to tick, the body must carry their ids (checkout-agreement/resolvers.ts).
  */
 function placeWithPaymentInformation(body: unknown, payment: Record<string, unknown>, cart: RestCart, email: string) {
   const { quote, context } = cart;
+  const extension = isObject(payment.extension_attributes) ? payment.extension_attributes : {};
+  if (!agreementsAccepted(context.db, context.store.store_id, extension.agreement_ids)) throw new RestError(400, AGREEMENTS_NOT_ACCEPTED);
   const methodCode = String(payment.method).trim();
   const billingInput = isObject(body) ? body.billingAddress : undefined;
   const billing = isObject(billingInput) ? restAddress(context, billingInput, 'Billing') : null;

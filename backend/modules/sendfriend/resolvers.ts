@@ -1,7 +1,10 @@
 /**
  * Magento_SendFriendGraphQl: sendEmailToFriend e-mails a product's link to up to five recipients
  * (Magento's defaults: sendfriend/email/max_recipients 5, max_per_hour 5), for signed-in customers
- * (guests only where the store view allows it, which none here does: Magento's default).
+ * (guests only where the store view allows it, which none here does: Magento's default). The checks
+ * and texts follow Magento 2.4.6's SendEmailToFriend resolver and SendFriendGraphQl SendEmail: the
+ * sender's and recipients' fields first, then the hourly limit, the product, and SendFriend::validate()
+ * (whose messages Magento joins without a separator).
  */
 import { SHOP_NAME, type RequestContext } from '../../graphql/context';
 import { authorizationError, inputError, noSuchEntityError } from '../../graphql/errors';
@@ -27,25 +30,17 @@ interface SendEmailToFriendInput {
 
 function sendEmailToFriend(context: RequestContext, input: SendEmailToFriendInput | null | undefined) {
   const config = sendFriendStoreConfig(context.store).send_friend;
-  if (!config.enabled_for_customers && !config.enabled_for_guests) throw inputError('"Email to a Friend" is disabled.');
+  if (!config.enabled_for_customers && !config.enabled_for_guests) throw inputError('"Email to a Friend" is not enabled.');
   if (context.customerId === null && !config.enabled_for_guests) throw authorizationError("The current customer isn't authorized.");
   const customer = context.customerId === null ? null : requireCustomer(context);
   if (!input) throw inputError('"input" value should be specified');
-  const product = loadProduct(context, input.product_id);
-  if (!product || product.visibility < 2)
-    throw noSuchEntityError("The product that was requested doesn't exist. Verify the product and try again.");
   const sender = { name: input.sender.name.trim(), email: input.sender.email.trim(), message: input.sender.message.trim() };
+  if (!sender.name) throw inputError('Please provide Name of sender.');
+  if (!sender.email) throw inputError('Please provide Email of sender.');
+  if (!sender.message) throw inputError('Please provide Message.');
   const recipients = input.recipients.map((r) => ({ name: r.name.trim(), email: r.email.trim() }));
-  // Magento\SendFriend\Model\SendFriend::validate()
-  const errors: string[] = [];
-  if (!sender.name) errors.push('Please enter a sender name.');
-  if (!EMAIL.test(sender.email)) errors.push('Invalid Sender Email');
-  if (!sender.message) errors.push('Please enter a message.');
-  if (recipients.length === 0) errors.push('Please specify at least one recipient.');
-  if (recipients.some((r) => !EMAIL.test(r.email))) errors.push('Please enter a correct recipient email address.');
-  if (recipients.some((r) => !r.name)) errors.push('Please enter a recipient name.');
-  if (recipients.length > MAX_RECIPIENTS) errors.push(`No more than ${MAX_RECIPIENTS} emails can be sent at a time.`);
-  if (errors.length) throw inputError(errors.join(' '));
+  if (recipients.some((r) => !r.name)) throw inputError('Please provide Name for all of recipients.');
+  if (recipients.some((r) => !r.email)) throw inputError('Please provide Email for all of recipients.');
   const sentLastHour = context.db
     .prepare(
       `SELECT COUNT(DISTINCT created_at) FROM outbox_email WHERE subject LIKE @subject AND created_at >= datetime('now', '-1 hour')
@@ -54,6 +49,16 @@ function sendEmailToFriend(context: RequestContext, input: SendEmailToFriendInpu
     .pluck()
     .get({ subject: `%${SHOP_NAME}%`, sender: `%data-sender="${escapeHtml(customer?.email ?? sender.email)}"%` }) as number;
   if (sentLastHour >= MAX_PER_HOUR) throw inputError(`You can't send messages more than ${MAX_PER_HOUR} times an hour.`);
+  const product = loadProduct(context, input.product_id);
+  if (!product || product.visibility < 2)
+    throw noSuchEntityError("The product that was requested doesn't exist. Verify the product and try again.");
+  // Magento\SendFriend\Model\SendFriend::validate()
+  const errors: string[] = [];
+  if (!EMAIL.test(sender.email)) errors.push('Invalid Sender Email');
+  if (recipients.length === 0) errors.push('Please specify at least one recipient.');
+  if (recipients.some((r) => !EMAIL.test(r.email))) errors.push('Please enter a correct recipient email address.');
+  if (recipients.length > MAX_RECIPIENTS) errors.push(`No more than ${MAX_RECIPIENTS} emails can be sent at a time.`);
+  if (errors.length) throw inputError(errors.join(''));
   const link = `${context.config.storefrontUrl}/${context.store.code}/${product.url_key}.html`;
   context.db.transaction(() => {
     for (const recipient of recipients) {

@@ -5,9 +5,10 @@
  */
 import { CustomerAddressFields, type CustomerAddress } from './account';
 import type { CartMoney } from './cart';
-import type { GetCountriesQuery } from '../generated/graphql';
+import type { GetCheckoutAgreementsQuery, GetCountriesQuery } from '../generated/graphql';
 import { present } from '../types';
 import {
+  GetCheckoutAgreementsDocument as GetCheckoutAgreements,
   GetCountriesDocument as GetCountries,
   GetCheckoutCustomerDocument as GetCheckoutCustomer,
   GetLatestCustomerOrderDocument as GetLatestCustomerOrder,
@@ -19,6 +20,7 @@ import {
   SetPaymentMethodOnCartDocument as SetPaymentMethodOnCart,
 } from '../generated/graphql';
 export {
+  GetCheckoutAgreements,
   GetCountries,
   GetCheckoutCustomer,
   GetLatestCustomerOrder,
@@ -41,6 +43,12 @@ export interface Country {
   full_name_locale: string | null;
   available_regions: Region[] | null;
 }
+
+/**
+ * A term of the store view (Magento's CheckoutAgreement). `mode` MANUAL: the shopper ticks it
+ * before placing the order; AUTO: accepted by placing it.
+ */
+export type CheckoutAgreement = NonNullable<NonNullable<GetCheckoutAgreementsQuery['checkoutAgreements']>[number]>;
 
 /** The countries as the address forms offer them: those with an id, their regions with an id, code and name. */
 export function countriesOf(countries: GetCountriesQuery['countries']): Country[] {

@@ -5,6 +5,8 @@
  *        Plain JSON without CORS: the storefront calls it from its own server or a same-origin proxy.
  *   GET  /sandbox/{3ds|paypal|adyen}/{token}   the provider page (HTML)
  *   POST /sandbox/{3ds|paypal|adyen}/{token}   form `result=success|failure|cancel` → 303 to the storefront
+ *   GET  /sandbox/paypal-express/{token}   PayPal Express's approval page (paypal-express.ts)
+ *   POST /sandbox/paypal-express/{token}   form `result=approve|cancel` → 303 to the shop's return or cancel URL
  *
  * Every page says SANDBOX — no real payment, so nobody mistakes it for a live checkout.
  */
@@ -12,6 +14,7 @@ import type { BackendServices } from '../../../graphql/context';
 import { escapeHtml } from '../confirmation-email';
 import { CardValidationError, tokenizeCard, type CardInput } from './card';
 import { FLOWS, pendingFlow, readPageToken, returnUrl, type PaymentResult, type RedirectFlow } from './payments';
+import { isPaypalExpressToken, paypalExpressOutcome } from './paypal-express';
 
 export interface SandboxResponse {
   status: number;
@@ -91,6 +94,30 @@ function choose(services: BackendServices, flow: RedirectFlow, token: string, fo
   return { status: 303, headers: { Location: returnUrl(services, page.order, flow, result), 'Cache-Control': 'no-store' }, body: '' };
 }
 
+const EXPRESS_NOT_FOUND = () => html(404, 'Payment not found', '<h1>Payment not found</h1><p>This payment link is not valid.</p>');
+
+/** PayPal Express's sandbox page: the buyer approves the payment (back to the shop with a PayerID) or cancels. */
+function expressPage(services: BackendServices, token: string): SandboxResponse {
+  if (!isPaypalExpressToken(services, token)) return EXPRESS_NOT_FOUND();
+  return html(
+    200,
+    'PayPal Express Checkout (sandbox)',
+    `<h1>PayPal Express Checkout (sandbox)</h1>
+<p>Approve paying for your cart with this sandbox PayPal account, or cancel. You will be sent back to the shop, which places the order.</p>
+<form method="post" aria-label="Sandbox PayPal approval">
+<button type="submit" name="result" value="approve">Approve</button>
+<button type="submit" name="result" value="cancel">Cancel</button>
+</form>`,
+  );
+}
+
+function expressChoose(services: BackendServices, token: string, form: URLSearchParams): SandboxResponse {
+  if (!isPaypalExpressToken(services, token)) return EXPRESS_NOT_FOUND();
+  const location = paypalExpressOutcome(services, token, form.get('result'));
+  if (!location) return html(400, 'Choose an outcome', '<h1>Choose an outcome</h1><p>Go back and press one of the buttons.</p>');
+  return { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' }, body: '' };
+}
+
 function tokenize(services: BackendServices, text: string): SandboxResponse {
   let input: unknown;
   try {
@@ -117,6 +144,12 @@ export async function handleSandbox(
 ): Promise<SandboxResponse | null> {
   if (url.pathname === '/sandbox/card/tokenize') {
     return method === 'POST' ? tokenize(services, await readBody()) : json(405, { message: 'Method not allowed' });
+  }
+  const express = /^\/sandbox\/paypal-express\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/.exec(url.pathname);
+  if (express) {
+    if (method === 'GET' || method === 'HEAD') return expressPage(services, express[1]);
+    if (method === 'POST') return expressChoose(services, express[1], new URLSearchParams(await readBody()));
+    return json(405, { message: 'Method not allowed' });
   }
   const match = /^\/sandbox\/(3ds|paypal|adyen)\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/.exec(url.pathname);
   if (!match) return null;
