@@ -1,4 +1,4 @@
-import type { RestRoute } from './router';
+import type { RestRoute } from './route';
 
 /** GET /V1/store/storeViews and /V1/store/storeConfigs, as Magento's Store module answers them. */
 export const storeViewsRest: RestRoute[] = [

@@ -5,7 +5,7 @@
  * memory; when the backend can't answer, the page renders and reports the failure itself.
  */
 import { compactDocument } from '@/lib/magento/graphql-document';
-import { MiddlewareRedirect } from '@/lib/magento/operations/route';
+import { MiddlewareRedirect } from '@/lib/magento/operations/redirects';
 import type { MiddlewareRedirectQuery } from '@/lib/magento/generated/graphql';
 import { allowedExternalUrl, sameSitePath } from '@/lib/security/safe-path';
 
@@ -13,7 +13,7 @@ const TTL_MS = 5 * 60 * 1000;
 const MAX_ENTRIES = 2000;
 const LOOKUP_TIMEOUT_MS = 3000;
 
-/** MiddlewareRedirect (lib/magento/operations/route.graphql), sent by the middleware's own fetch: no retries, a short timeout. */
+/** MiddlewareRedirect (lib/magento/operations/redirects.graphql), sent by the middleware's own fetch: no retries, a short timeout. */
 const ROUTE_QUERY = compactDocument(MiddlewareRedirect);
 
 export interface UrlRedirect {

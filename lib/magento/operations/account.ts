@@ -19,7 +19,7 @@ import {
   GetSocialAccountsDocument as GetSocialAccounts,
   LinkSocialAccountDocument as LinkSocialAccount,
   UnlinkSocialAccountDocument as UnlinkSocialAccount,
-} from '../generated/graphql';
+} from '../generated/account';
 import type {
   CountryCodeEnum,
   CustomerAddressFieldsFragment,

@@ -15,7 +15,7 @@ import {
   SubscribeProductAlertDocument as SubscribeProductAlert,
   UnsubscribeProductAlertDocument as UnsubscribeProductAlert,
   UnsubscribeEmailFromNewsletterDocument as UnsubscribeEmailFromNewsletter,
-} from '../generated/graphql';
+} from '../generated/alerts';
 import type { GetAlertProductQuery } from '../generated/graphql';
 import type { ProductStockStatus } from '../generated/graphql';
 export { GetAlertProduct, SubscribeProductAlert, UnsubscribeProductAlert, UnsubscribeEmailFromNewsletter };

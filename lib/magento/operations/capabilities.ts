@@ -1,4 +1,4 @@
-import { StorefrontCapabilitiesDocument as StorefrontCapabilities } from '../generated/graphql';
+import { StorefrontCapabilitiesDocument as StorefrontCapabilities } from '../generated/capabilities';
 export { StorefrontCapabilities };
 export interface IntrospectedType {
   name: string;

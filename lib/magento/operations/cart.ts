@@ -12,7 +12,7 @@ import {
   RemoveItemFromCartDocument as RemoveItemFromCart,
   ApplyCouponToCartDocument as ApplyCouponToCart,
   RemoveCouponFromCartDocument as RemoveCouponFromCart,
-} from '../generated/graphql';
+} from '../generated/cart';
 import type { ProductStockStatus } from '../generated/graphql';
 export {
   CartDetailsFields,

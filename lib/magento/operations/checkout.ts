@@ -18,7 +18,7 @@ import {
   SetBillingAddressOnCartDocument as SetBillingAddressOnCart,
   SetShippingMethodOnCartDocument as SetShippingMethodOnCart,
   SetPaymentMethodOnCartDocument as SetPaymentMethodOnCart,
-} from '../generated/graphql';
+} from '../generated/checkout';
 export {
   GetCheckoutAgreements,
   GetCountries,

@@ -15,7 +15,7 @@ import {
   RemoveProductsFromCompareListDocument as RemoveProductsFromCompareList,
   AssignCompareListToCustomerDocument as AssignCompareListToCustomer,
   GetCustomerCompareListDocument as GetCustomerCompareList,
-} from '../generated/graphql';
+} from '../generated/compare';
 export {
   CompareListFields,
   GetCompareList,

@@ -1,6 +1,6 @@
 /** The contact form (Magento 2.4.7's contactUs, in the extension part where the schema lacks it). */
 import { getMagentoClient } from '../client';
-import { ContactUsDocument as ContactUs } from '../generated/graphql';
+import { ContactUsDocument as ContactUs } from '../generated/contact';
 export { ContactUs };
 
 export interface ContactUsInput {

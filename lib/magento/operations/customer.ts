@@ -12,7 +12,7 @@ import {
   CreateCartAfterSignInDocument as CreateCartAfterSignIn,
   MergeCartsAfterSignInDocument as MergeCartsAfterSignIn,
   checkUserIsAuthedDocument as CheckUserIsAuthed,
-} from '../generated/graphql';
+} from '../generated/customer';
 import type { GetCustomerAfterSignInQuery } from '../generated/graphql';
 export {
   SignIn,

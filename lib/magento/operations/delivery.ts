@@ -1,6 +1,6 @@
 /** The store view's delivery options (extension query `deliveryOptions`), for the delivery page. */
 import { queryCatalog } from '../server';
-import { GetDeliveryOptionsDocument as GetDeliveryOptions } from '../generated/graphql';
+import { GetDeliveryOptionsDocument as GetDeliveryOptions } from '../generated/delivery';
 export { GetDeliveryOptions };
 
 export interface DeliveryMoney {

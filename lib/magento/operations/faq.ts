@@ -4,7 +4,7 @@
  */
 import { MagentoGraphQlError } from '../errors';
 import { queryCatalog } from '../server';
-import { GetFaqCategoriesDocument as GetFaqCategories, SearchFaqDocument as SearchFaq } from '../generated/graphql';
+import { GetFaqCategoriesDocument as GetFaqCategories, SearchFaqDocument as SearchFaq } from '../generated/faq';
 export { GetFaqCategories, SearchFaq };
 
 export interface FaqQuestion {

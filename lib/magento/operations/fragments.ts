@@ -2,5 +2,5 @@
 import {
   ProductCardFieldsFragmentDoc as ProductCardFields,
   CustomizableOptionsFieldsFragmentDoc as CustomizableOptionsFields,
-} from '../generated/graphql';
+} from '../generated/fragments';
 export { ProductCardFields, CustomizableOptionsFields };

@@ -13,7 +13,7 @@ import {
   ApplyGiftCardToCartDocument as ApplyGiftCardToCart,
   RemoveGiftCardFromCartDocument as RemoveGiftCardFromCart,
   CustomerPurchasedGiftCardsDocument as CustomerPurchasedGiftCards,
-} from '../generated/graphql';
+} from '../generated/giftcard';
 export {
   GiftCardCartFields,
   GiftCardCartDetails,

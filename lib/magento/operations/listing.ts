@@ -6,5 +6,5 @@ import {
   FeaturedNewProductsDocument as FeaturedNewProducts,
   HomeCategoriesDocument as HomeCategories,
   ListingFilterLabelsDocument as ListingFilterLabels,
-} from '../generated/graphql';
+} from '../generated/listing';
 export { ListingCategory, ListingProducts, FeaturedNewProducts, HomeCategories, ListingFilterLabels };

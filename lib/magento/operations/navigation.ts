@@ -11,7 +11,7 @@ import {
   StoreSwitchProductDocument as StoreSwitchProduct,
   StoreSwitchCategoryDocument as StoreSwitchCategory,
   StoreSwitchCmsPageDocument as StoreSwitchCmsPage,
-} from '../generated/graphql';
+} from '../generated/navigation';
 export {
   GetNavigationMenu,
   GetFooterLinks,

@@ -29,7 +29,7 @@ import {
   DeleteCustomerPrescriptionDocument as DeleteCustomerPrescription,
   GetPrescriptionFixOrderDocument as GetPrescriptionFixOrder,
   SubmitOrderPrescriptionDocument as SubmitOrderPrescription,
-} from '../generated/graphql';
+} from '../generated/prescription';
 import type { PrescriptionInput } from '../generated/graphql';
 export {
   GetCustomerPrescriptions,

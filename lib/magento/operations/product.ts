@@ -6,5 +6,5 @@ import {
   ProductPageByUrlKeyDocument as ProductPageByUrlKey,
   ProductPageEyewearAttributesDocument as ProductPageEyewearAttributes,
   ProductPageAttributeOptionsDocument as ProductPageAttributeOptions,
-} from '../generated/graphql';
+} from '../generated/product';
 export { ProductPageImageFields, ProductPagePriceFields, ProductPageByUrlKey, ProductPageEyewearAttributes, ProductPageAttributeOptions };

@@ -4,7 +4,7 @@
  * same-origin proxy adds it) and the answer's cart id can become the shopper's cart there.
  */
 import { getMagentoClient } from '../client';
-import { RecoverAbandonedCartDocument as RecoverAbandonedCart } from '../generated/graphql';
+import { RecoverAbandonedCartDocument as RecoverAbandonedCart } from '../generated/recovery';
 export { RecoverAbandonedCart };
 
 /** The recovered cart's id (a guest's cart, or the customer's own with the items merged). Throws Magento's error. */

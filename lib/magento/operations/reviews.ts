@@ -3,7 +3,7 @@ import { getMagentoClient } from '../client';
 import {
   ProductReviewRatingsDocument as ProductReviewRatings,
   CreateProductReviewDocument as CreateProductReview,
-} from '../generated/graphql';
+} from '../generated/reviews';
 export { ProductReviewRatings, CreateProductReview };
 
 export interface ReviewRating {

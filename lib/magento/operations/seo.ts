@@ -5,5 +5,5 @@ import {
   SeoCmsPageUrlDocument as SeoCmsPageUrl,
   SeoCategoryLevelDocument as SeoCategoryLevel,
   SeoSitemapProductsDocument as SeoSitemapProducts,
-} from '../generated/graphql';
+} from '../generated/seo';
 export { SeoProductUrl, SeoCategoryUrl, SeoCmsPageUrl, SeoCategoryLevel, SeoSitemapProducts };

@@ -18,7 +18,7 @@ import {
   ShowroomProductsDocument as ShowroomProducts,
   SaveShowroomResultDocument as SaveShowroomResult,
   GetShowroomResultDocument as GetShowroomResult,
-} from '../generated/graphql';
+} from '../generated/showroom';
 export {
   ShowroomFrameFields,
   ShowroomVocabulary,

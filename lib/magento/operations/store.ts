@@ -3,5 +3,5 @@ import {
   GetStoreConfigDocument as GetStoreConfig,
   GetAvailableStoresDocument as GetAvailableStores,
   GetStoreCurrencyDocument as GetStoreCurrency,
-} from '../generated/graphql';
+} from '../generated/store';
 export { GetStoreConfig, GetAvailableStores, GetStoreCurrency };

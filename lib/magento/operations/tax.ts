@@ -4,7 +4,7 @@
  * the query fails validation and the storefront uses its per-store-view default
  * (components/cart/tax-display.ts), never failing the page that asked.
  */
-import { GetCartTaxDisplayDocument as GetCartTaxDisplay } from '../generated/graphql';
+import { GetCartTaxDisplayDocument as GetCartTaxDisplay } from '../generated/tax';
 export { GetCartTaxDisplay };
 
 /** 1: excluding tax, 2: including tax, 3: both (Magento's tax display types). */

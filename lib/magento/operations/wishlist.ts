@@ -21,7 +21,7 @@ import {
   RemoveProductsFromWishlistDocument as RemoveProductsFromWishlist,
   UpdateProductsInWishlistDocument as UpdateProductsInWishlist,
   AddWishlistItemsToCartDocument as AddWishlistItemsToCart,
-} from '../generated/graphql';
+} from '../generated/wishlist';
 import type { ProductStockStatus } from '../generated/graphql';
 export {
   GetWishlistProducts,

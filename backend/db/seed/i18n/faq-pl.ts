@@ -1,4 +1,4 @@
-import type { FaqText } from '../faq';
+import type { FaqText } from './faq-text';
 
 export const faqPl: FaqText = {
   categories: {

@@ -1,0 +1,113 @@
+/**
+ * The repository's module structure rules (DESIGN.md "Habits"), checked from the import graph of
+ * the TypeScript sources (static `import`/`export … from`, `import()` and `require()` of relative
+ * and `@/` paths; type-only imports count too, as they tie modules together all the same):
+ *
+ *   - no import cycle among the backend's modules (backend/);
+ *   - nothing under lib/ imports from components/ (shared pieces live below both).
+ *
+ * `tsx scripts/import-graph.ts` prints what breaks the rules; scripts/import-graph.test.ts pins it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '..');
+
+const SOURCE = /\.(ts|tsx)$/;
+const SPECIFIERS = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.') || entry.name === 'generated') continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...sourceFiles(full));
+    else if (SOURCE.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(full);
+  }
+  return out;
+}
+
+function resolveImport(from: string, specifier: string): string | undefined {
+  let base: string;
+  if (specifier.startsWith('@/')) base = path.join(ROOT, specifier.slice(2));
+  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
+  else return undefined;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  return undefined;
+}
+
+/** Module → the repository modules it imports (paths relative to the root). */
+export function importGraph(dirs: string[]): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const dir of dirs) {
+    for (const file of sourceFiles(path.join(ROOT, dir))) {
+      const text = fs.readFileSync(file, 'utf8');
+      const targets = new Set<string>();
+      for (const match of text.matchAll(SPECIFIERS)) {
+        const resolved = resolveImport(file, match[1] ?? match[2] ?? match[3]);
+        if (resolved) targets.add(path.relative(ROOT, resolved));
+      }
+      graph.set(path.relative(ROOT, file), [...targets].sort());
+    }
+  }
+  return graph;
+}
+
+/** The import cycles (strongly connected components of more than one module), each sorted. */
+export function importCycles(graph: Map<string, string[]>): string[][] {
+  let index = 0;
+  const indices = new Map<string, number>();
+  const lowlinks = new Map<string, number>();
+  const onStack = new Set<string>();
+  const stack: string[] = [];
+  const cycles: string[][] = [];
+  const connect = (node: string) => {
+    indices.set(node, index);
+    lowlinks.set(node, index);
+    index += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!graph.has(next)) continue;
+      if (!indices.has(next)) {
+        connect(next);
+        lowlinks.set(node, Math.min(lowlinks.get(node)!, lowlinks.get(next)!));
+      } else if (onStack.has(next)) {
+        lowlinks.set(node, Math.min(lowlinks.get(node)!, indices.get(next)!));
+      }
+    }
+    if (lowlinks.get(node) === indices.get(node)) {
+      const component: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
+      if (component.length > 1) cycles.push(component.sort());
+    }
+  };
+  for (const node of graph.keys()) if (!indices.has(node)) connect(node);
+  return cycles.sort((a, b) => a[0].localeCompare(b[0]));
+}
+
+/** `lib/x.ts → components/y.tsx` for every lib module importing from components/. */
+export function upwardImports(graph: Map<string, string[]>): string[] {
+  const found: string[] = [];
+  for (const [file, targets] of graph) {
+    if (!file.startsWith(`lib${path.sep}`)) continue;
+    for (const target of targets) if (target.startsWith(`components${path.sep}`)) found.push(`${file} → ${target}`);
+  }
+  return found.sort();
+}
+
+if (require.main === module) {
+  const backendCycles = importCycles(importGraph(['backend']));
+  const upward = upwardImports(importGraph(['lib']));
+  for (const cycle of backendCycles) process.stdout.write(`backend import cycle (${cycle.length} modules): ${cycle.join(', ')}\n`);
+  for (const line of upward) process.stdout.write(`lib imports components: ${line}\n`);
+  process.stdout.write(`${backendCycles.length} backend cycle(s), ${upward.length} lib → components import(s)\n`);
+  process.exit(backendCycles.length || upward.length ? 1 : 0);
+}
