@@ -98,6 +98,23 @@ export function linePrice(item: CartItem, display: CartTaxDisplay): CartMoney | 
   return (shows(display.price) ? item.prices?.price_including_tax : null) ?? item.prices?.price;
 }
 
+/**
+ * A discounted line's unit price before the product's special price, as the store view shows it:
+ * the line's price plus what the special price takes off the product (or its chosen variant), so
+ * lens options priced on top stay in both. Null when the line is at its regular price. The
+ * catalogue's prices are entered as the store view displays them (with tax where it shows tax).
+ */
+export function regularLinePrice(item: CartItem, display: CartTaxDisplay): CartMoney | null {
+  const range = (item.configured_variant?.price_range ?? item.product.price_range)?.minimum_price;
+  const regular = range?.regular_price?.value;
+  const final = range?.final_price?.value;
+  const shown = linePrice(item, display);
+  if (typeof regular !== 'number' || typeof final !== 'number' || typeof shown?.value !== 'number') return null;
+  const saving = regular - final;
+  if (saving < 0.005) return null;
+  return { value: Math.round((shown.value + saving) * 100) / 100, currency: shown.currency };
+}
+
 /** A line's row total as the store view shows it. */
 export function lineRowTotal(item: CartItem, display: CartTaxDisplay): CartMoney | null | undefined {
   return (shows(display.price) ? item.prices?.row_total_including_tax : null) ?? item.prices?.row_total;
@@ -114,6 +131,17 @@ export function shippingPrice(
   display: CartTaxDisplay,
 ): CartMoney | null | undefined {
   return (shows(display.shipping) ? method.price_incl_tax : method.price_excl_tax) ?? method.amount;
+}
+
+/** The cart's chosen shipping method (its title and price as the store view shows it), once checkout set one. */
+export function selectedShipping(
+  details: Pick<CartDetails, 'shipping_addresses'> | null | undefined,
+  display: CartTaxDisplay,
+): { title: string; price: CartMoney } | null {
+  const method = details?.shipping_addresses?.[0]?.selected_shipping_method;
+  const price = method ? shippingPrice(method, display) : null;
+  if (!method || !price) return null;
+  return { title: [method.carrier_title, method.method_title].filter(Boolean).join(' - '), price };
 }
 
 /** Whether a line's, the subtotal's or shipping's other figure (excluding tax) shows beside it. */
