@@ -34,7 +34,7 @@ test('a visitor’s prescription on /addEditDialog: checked in their language, k
   // Bad input: told in the shopper's language, at the field; nothing typed is lost.
   await sph(page, 'rightEye').fill('abc');
   await page.getByRole('button', { name: t('KeptPrescription.keep') }).click();
-  await expect(page.getByRole('alert')).toContainText(t('Prescription.notANumber'));
+  await expect(page.getByRole('main').getByRole('alert').filter({ hasText: t('Prescription.notANumber') })).toBeVisible();
   await expect(sph(page, 'rightEye')).toHaveAttribute('aria-invalid', 'true');
   await expect(sph(page, 'rightEye')).toBeFocused();
   await expectNoSeriousViolations(page);
