@@ -2,6 +2,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { CartDetails } from '@/lib/magento/operations/cart';
 import { initialCartState, useCartStore } from '@/lib/state/cart-store';
+import { FeaturesProvider } from '@/components/app/FeaturesProvider';
 import { CartPage } from './CartPage';
 
 jest.mock('next-intl', () => ({ ...require('@/components/layout/test-intl').nextIntlMock, useLocale: () => 'en-GB' }));
@@ -184,6 +185,31 @@ describe('CartPage', () => {
     });
     render(<CartPage store="uk" currency="GBP" />);
     expect(screen.getByText('Shipping (Flat Rate - Fixed)').nextSibling).toHaveTextContent('£3.95');
+  });
+
+  it('offers the back-in-stock alert for an out-of-stock line’s variant where the shop has product alerts, and only there', () => {
+    const variantGone: CartDetails = {
+      ...details,
+      items: [
+        { ...details.items![0]!, configured_variant: { uid: 'v', sku: 'AVI-GOLD', stock_status: 'OUT_OF_STOCK' } },
+        { ...details.items![1]!, errors: null },
+      ],
+    };
+    withCart({ cartId: 'c1', details: variantGone });
+    const { unmount } = render(
+      <FeaturesProvider features={['product-alerts']}>
+        <CartPage store="uk" currency="GBP" />
+      </FeaturesProvider>,
+    );
+    const [gone, inStock] = screen.getAllByRole('listitem').filter((item) => item.querySelector('form'));
+    expect(within(gone).getByRole('link', { name: 'Notify me when back in stock' })).toHaveAttribute(
+      'href',
+      '/uk/stock?product=aviator&variant=AVI-GOLD',
+    );
+    expect(within(inStock).queryByRole('link', { name: 'Notify me when back in stock' })).toBeNull();
+    unmount();
+    render(<CartPage store="uk" currency="GBP" />);
+    expect(screen.queryByRole('link', { name: 'Notify me when back in stock' })).toBeNull();
   });
 
   it('updates a quantity on submit, once, and removes a line', () => {
