@@ -137,6 +137,12 @@ export const GetCustomerOrder = /* GraphQL */ `
               value
               currency
             }
+            shipping_handling {
+              amount_including_tax {
+                value
+                currency
+              }
+            }
           }
         }
       }
@@ -144,6 +150,44 @@ export const GetCustomerOrder = /* GraphQL */ `
   }
   ${OrderSummaryFields}
   ${OrderAddressFields}
+`;
+
+/**
+ * An order's lines and subtotal including tax (Magento 2.4.7's `OrderItem.prices` and
+ * `OrderTotal.subtotal_incl_tax`), asked apart and only where the backend has them (the optional
+ * feature `order-tax-amounts`): the detail page of a store view that shows amounts with tax.
+ */
+export const GetCustomerOrderTaxAmounts = /* GraphQL */ `
+  query GetCustomerOrderTaxAmounts($number: String!) {
+    customer {
+      orders(filter: { number: { eq: $number } }, pageSize: 1) {
+        items {
+          number
+          items {
+            id
+            ... on OrderItem {
+              prices {
+                price_including_tax {
+                  value
+                  currency
+                }
+                row_total_including_tax {
+                  value
+                  currency
+                }
+              }
+            }
+          }
+          total {
+            subtotal_incl_tax {
+              value
+              currency
+            }
+          }
+        }
+      }
+    }
+  }
 `;
 
 /** The order's items added again to the customer's cart; what cannot be added comes back in userInputErrors. */
@@ -211,6 +255,25 @@ export interface OrderDetail extends OrderSummary {
     taxes: Array<{ title: string; rate: number; amount: Money } | null> | null;
     total_tax: Money;
     total_shipping: Money;
+    shipping_handling?: { amount_including_tax: Money | null } | null;
+  } | null;
+}
+
+/** An order's amounts including tax (GetCustomerOrderTaxAmounts): each line's by its id, and the subtotal. */
+export interface OrderTaxAmounts {
+  lines: Map<string, { price: Money; rowTotal: Money }>;
+  subtotal: Money;
+}
+
+interface GetCustomerOrderTaxAmountsData {
+  customer: {
+    orders: {
+      items: Array<{
+        number: string;
+        items: Array<{ id: string; prices?: { price_including_tax: Money; row_total_including_tax: Money } | null } | null> | null;
+        total: { subtotal_incl_tax: Money } | null;
+      } | null>;
+    } | null;
   } | null;
 }
 
@@ -267,6 +330,18 @@ export async function fetchCustomerOrders(
 export async function fetchCustomerOrder(request: AccountRequest, number: string): Promise<OrderDetail | null> {
   const { data } = await request.client.query<GetCustomerOrderData>(GetCustomerOrder, { number }, readOptions(request));
   return data.customer?.orders?.items.find((order) => order?.number === number) ?? null;
+}
+
+/** The order's amounts including tax, or null when the backend answers none for it. */
+export async function fetchCustomerOrderTaxAmounts(request: AccountRequest, number: string): Promise<OrderTaxAmounts | null> {
+  const { data } = await request.client.query<GetCustomerOrderTaxAmountsData>(GetCustomerOrderTaxAmounts, { number }, readOptions(request));
+  const order = data.customer?.orders?.items.find((candidate) => candidate?.number === number);
+  if (!order?.total?.subtotal_incl_tax) return null;
+  const lines = new Map<string, { price: Money; rowTotal: Money }>();
+  for (const line of order.items ?? []) {
+    if (line?.prices) lines.set(line.id, { price: line.prices.price_including_tax, rowTotal: line.prices.row_total_including_tax });
+  }
+  return { lines, subtotal: order.total.subtotal_incl_tax };
 }
 
 export async function reorderItems(

@@ -9,6 +9,26 @@
  * lines and applied gift cards (Adobe Commerce) come apart, from GiftCardCartFields, only when the
  * backend has gift cards (lib/giftcard/cart.ts merges them into the cart's details).
  */
+/**
+ * A line's product (or chosen variant) regular and final price (section 3's `price.regularPrice`,
+ * read from its non-deprecated twin `price_range.minimum_price.regular_price`): a special price
+ * shows as the regular price struck through beside the line's.
+ */
+export const CartLineRegularPrice = /* GraphQL */ `
+  fragment CartLineRegularPrice on PriceRange {
+    minimum_price {
+      regular_price {
+        value
+        currency
+      }
+      final_price {
+        value
+        currency
+      }
+    }
+  }
+`;
+
 export const CartDetailsFields = /* GraphQL */ `
   fragment CartDetailsFields on Cart {
     id
@@ -58,6 +78,9 @@ export const CartDetailsFields = /* GraphQL */ `
           url
           label
         }
+        price_range {
+          ...CartLineRegularPrice
+        }
       }
       ... on ConfigurableCartItem {
         configured_variant {
@@ -67,6 +90,9 @@ export const CartDetailsFields = /* GraphQL */ `
           small_image {
             url
             label
+          }
+          price_range {
+            ...CartLineRegularPrice
           }
         }
         configurable_options {
@@ -128,7 +154,26 @@ export const CartDetailsFields = /* GraphQL */ `
     applied_coupons {
       code
     }
+    available_payment_methods {
+      code
+      title
+    }
     shipping_addresses {
+      firstname
+      lastname
+      street
+      city
+      postcode
+      telephone
+      company
+      region {
+        code
+        label
+        region_id
+      }
+      country {
+        code
+      }
       available_shipping_methods {
         carrier_code
         carrier_title
@@ -151,9 +196,24 @@ export const CartDetailsFields = /* GraphQL */ `
       selected_shipping_method {
         carrier_code
         method_code
+        carrier_title
+        method_title
+        amount {
+          value
+          currency
+        }
+        price_incl_tax {
+          value
+          currency
+        }
+        price_excl_tax {
+          value
+          currency
+        }
       }
     }
   }
+  ${CartLineRegularPrice}
 `;
 
 /** Section 7: `createEmptyCart`, no payload, answers the new guest cart's id. */
@@ -266,6 +326,11 @@ export interface GiftCardLineFields {
   message?: string | null;
 }
 
+/** A product's regular and final price (CartLineRegularPrice). */
+export interface CartLinePriceRange {
+  minimum_price?: { regular_price?: CartMoney | null; final_price?: CartMoney | null } | null;
+}
+
 export interface CartItem extends GiftCardLineFields {
   __typename?: string;
   uid: string;
@@ -288,6 +353,7 @@ export interface CartItem extends GiftCardLineFields {
     stock_status?: 'IN_STOCK' | 'OUT_OF_STOCK' | null;
     thumbnail?: { url?: string | null } | null;
     small_image?: { url?: string | null; label?: string | null } | null;
+    price_range?: CartLinePriceRange | null;
   };
   configurable_options?: CartItemOption[] | null;
   customizable_options?: Array<CartCustomizableOption | null> | null;
@@ -297,6 +363,7 @@ export interface CartItem extends GiftCardLineFields {
     sku: string;
     stock_status?: 'IN_STOCK' | 'OUT_OF_STOCK' | null;
     small_image?: { url?: string | null; label?: string | null } | null;
+    price_range?: CartLinePriceRange | null;
   } | null;
 }
 
@@ -312,6 +379,8 @@ export interface CartDetails {
     applied_taxes?: Array<{ label?: string | null; amount: CartMoney } | null> | null;
   } | null;
   applied_coupons?: Array<{ code: string } | null> | null;
+  /** The payment methods the cart can be paid with now (the checkout's payment step offers them). */
+  available_payment_methods?: Array<{ code: string; title: string } | null> | null;
   /**
    * The shipping address given at checkout with the methods priced for the cart as it is now (a
    * coupon granting free shipping included) and the one chosen.
@@ -334,8 +403,26 @@ export interface CartShippingMethod {
 }
 
 export interface CartShippingAddress {
+  firstname?: string | null;
+  lastname?: string | null;
+  street?: Array<string | null> | null;
+  city?: string | null;
+  postcode?: string | null;
+  telephone?: string | null;
+  company?: string | null;
+  region?: { code?: string | null; label?: string | null; region_id?: number | null } | null;
+  country?: { code?: string | null } | null;
   available_shipping_methods?: Array<CartShippingMethod | null> | null;
-  selected_shipping_method?: { carrier_code: string; method_code: string } | null;
+  /** The method chosen at checkout, with its price: the cart summary's shipping line. */
+  selected_shipping_method?: {
+    carrier_code: string;
+    method_code: string;
+    carrier_title?: string | null;
+    method_title?: string | null;
+    amount?: CartMoney | null;
+    price_incl_tax?: CartMoney | null;
+    price_excl_tax?: CartMoney | null;
+  } | null;
 }
 
 /** A gift card paying part of the cart (Adobe Commerce's AppliedGiftCard). */

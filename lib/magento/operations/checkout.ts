@@ -83,18 +83,6 @@ export interface GetCheckoutAgreementsData {
   checkoutAgreements: Array<CheckoutAgreement | null> | null;
 }
 
-export const GetPaymentMethods = /* GraphQL */ `
-  query GetPaymentMethods($cartId: String!) {
-    cart(cart_id: $cartId) {
-      id
-      available_payment_methods {
-        code
-        title
-      }
-    }
-  }
-`;
-
 export const SetGuestEmailOnCart = /* GraphQL */ `
   mutation SetGuestEmailOnCart($cartId: String!, $email: String!) {
     setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) {
@@ -185,10 +173,6 @@ export interface GetCountriesData {
 export interface PaymentMethod {
   code: string;
   title: string;
-}
-
-export interface GetPaymentMethodsData {
-  cart: { id: string; available_payment_methods: Array<PaymentMethod | null> | null } | null;
 }
 
 export interface AvailableShippingMethodData {
