@@ -1,8 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { QUERY_SEGMENT, canonicalQuery, isStaticRoute } from '@/lib/routing/static-routes';
-import { findRedirect } from '@/lib/routing/url-redirects';
+import { clearRedirectCache, findRedirect } from '@/lib/routing/url-redirects';
 import { mediaOrigins } from '@/lib/media';
 import { backendUrl } from '@/lib/proxy/backend';
+import { backendAnswers } from '@/lib/proxy/backend-health';
 import { contentSecurityPolicy, newNonce, usesNonce } from '@/lib/security/content-security-policy';
 import { isMalformedUrlPart } from '@/lib/security/safe-path';
 import { isSignedInArea, signInPath } from '@/lib/session/guard';
@@ -58,6 +59,10 @@ export async function middleware(request: NextRequest) {
       return NextResponse.redirect(target, redirect.status);
     }
   }
+  if (answersPageWhileDown(request) && !(await backendAnswers())) {
+    const answer = await pageWhileBackendDown(request);
+    if (answer) return answer;
+  }
   let response: NextResponse;
   const query = search ? canonicalQuery(request.nextUrl.searchParams, rest) : '';
   // A personal page gets a fresh nonce, handed to Next through the request's CSP header.
@@ -93,6 +98,9 @@ async function handOnPurge(request: NextRequest): Promise<NextResponse> {
   }
   try {
     const answer = await fetch(new URL(PURGE_ROUTE, request.nextUrl.origin), { method: 'POST', headers, cache: 'no-store' });
+    // A moved URL (a new URL rewrite) is purged with its page's tag: the redirects this
+    // middleware looked up may have changed with it.
+    if (answer.ok) clearRedirectCache();
     return new NextResponse(answer.body, {
       status: answer.status,
       headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
@@ -100,6 +108,46 @@ async function handOnPurge(request: NextRequest): Promise<NextResponse> {
   } catch {
     return NextResponse.json({ message: 'Purge failed' }, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '1' } });
   }
+}
+
+/** Marks the middleware's own request for a page while the backend is down (see pageWhileBackendDown). */
+const UNAVAILABLE_CHECK_HEADER = 'x-storefront-unavailable-check';
+/** How long a shopper (or a crawler) is asked to wait before trying again when the backend is down. */
+export const RETRY_AFTER_SECONDS = 30;
+
+/** A document request for a page (not Next's client navigation data, not our own inner request). */
+function answersPageWhileDown(request: NextRequest): boolean {
+  return (
+    request.method === 'GET' &&
+    !request.headers.has('rsc') &&
+    !request.headers.has('next-router-prefetch') &&
+    !request.headers.has(UNAVAILABLE_CHECK_HEADER)
+  );
+}
+
+/**
+ * While the backend is down, a page that was never cached cannot render: Next would answer its
+ * error page with 500, which tells a crawler or a CDN the shop is broken. The page is asked for
+ * here once more (the inner request skips this check) and answered as it is when it renders (a
+ * cached copy: stale rather than broken), else with the same error page, in the shopper's language
+ * with its retry link, as 503 with Retry-After. Null when even that fails: the request then goes on.
+ */
+async function pageWhileBackendDown(request: NextRequest): Promise<NextResponse | null> {
+  const headers = new Headers(request.headers);
+  headers.set(UNAVAILABLE_CHECK_HEADER, '1');
+  headers.delete('accept-encoding');
+  let page: Response;
+  try {
+    page = await fetch(request.nextUrl.href, { headers, cache: 'no-store', redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+  } catch {
+    return null;
+  }
+  const answer = new Headers(page.headers);
+  for (const name of ['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']) answer.delete(name);
+  if (page.status < 500) return new NextResponse(page.body, { status: page.status, headers: answer });
+  answer.set('Retry-After', String(RETRY_AFTER_SECONDS));
+  answer.set('Cache-Control', 'no-store');
+  return new NextResponse(page.body, { status: 503, headers: answer });
 }
 
 /**
