@@ -6,6 +6,7 @@ import { backendUrl } from '@/lib/proxy/backend';
 import { backendAnswers } from '@/lib/proxy/backend-health';
 import { contentSecurityPolicy, newNonce, usesNonce } from '@/lib/security/content-security-policy';
 import { isMalformedUrlPart } from '@/lib/security/safe-path';
+import { pathOutOfBounds } from '@/lib/cache/path-bounds';
 import { isSignedInArea, signInPath } from '@/lib/session/guard';
 import { SESSION_COOKIE_NAME } from '@/lib/session/record';
 import { defaultStoreCode, isStoreCode, loadStoreViews, matchStoreCode } from '@/lib/store-views';
@@ -34,6 +35,10 @@ export async function middleware(request: NextRequest) {
   const store = matchStoreCode(pathname);
 
   if (isMalformedUrlPart(pathname) || isMalformedUrlPart(search)) return malformedUrl(request, store ?? active);
+  // Past the bounds of any page (lib/cache/path-bounds.ts): answered before anything renders or is cached.
+  const listingState = search ? canonicalQuery(request.nextUrl.searchParams, store ? pathname.slice(store.length + 1) : pathname) : '';
+  const outOfBounds = pathOutOfBounds(pathname, listingState);
+  if (outOfBounds) return malformedUrl(request, store ?? active, outOfBounds);
 
   if (!store) {
     const target = request.nextUrl.clone();
@@ -144,6 +149,8 @@ async function pageWhileBackendDown(request: NextRequest): Promise<NextResponse 
   }
   const answer = new Headers(page.headers);
   for (const name of ['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']) answer.delete(name);
+  // Next's own instructions to itself (the inner request's rewrite) are not this answer's.
+  for (const name of [...answer.keys()]) if (name.startsWith('x-middleware-')) answer.delete(name);
   if (page.status < 500) return new NextResponse(page.body, { status: page.status, headers: answer });
   answer.set('Retry-After', String(RETRY_AFTER_SECONDS));
   answer.set('Cache-Control', 'no-store');
@@ -180,9 +187,10 @@ function imageOrigins(): string {
  * The page is the catalogue route's answer to its empty path (`/{store}/~q`, not found without
  * asking the backend), fetched and answered from here: Next itself fails with a 500 on such a URL
  * (it decodes the original path's route parameters even after a rewrite). When that fails too,
- * a bare 400.
+ * a bare 400. A path past the bounds of any page gets the same page with `status` (404, or 414
+ * for a URL too long), so it is never rendered nor cached under its own name.
  */
-async function malformedUrl(request: NextRequest, store: string): Promise<NextResponse> {
+async function malformedUrl(request: NextRequest, store: string, status: 404 | 414 = 404): Promise<NextResponse> {
   const policy = contentSecurityPolicy({ development: process.env.NODE_ENV === 'development', mediaOrigin: imageOrigins() });
   try {
     const page = await fetch(new URL(`/${store}/${QUERY_SEGMENT}`, request.nextUrl.origin), {
@@ -192,11 +200,14 @@ async function malformedUrl(request: NextRequest, store: string): Promise<NextRe
     });
     if (page.status !== 404) throw new Error(`not-found page answered ${page.status}`);
     return new NextResponse(page.body, {
-      status: 404,
+      status,
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': policy, 'Cache-Control': 'no-store' },
     });
   } catch {
-    return new NextResponse(null, { status: 400, headers: { 'Content-Security-Policy': policy, 'Cache-Control': 'no-store' } });
+    return new NextResponse(null, {
+      status: status === 404 ? 400 : status,
+      headers: { 'Content-Security-Policy': policy, 'Cache-Control': 'no-store' },
+    });
   }
 }
 

@@ -44,5 +44,4 @@ test.describe('a never-seen page with the backend down', () => {
     await retry.click();
     expect((await again).status()).toBe(503);
   });
-
 });

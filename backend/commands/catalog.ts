@@ -33,7 +33,11 @@ const CONTENT_CHANGES = ['rename-category', 'set-cms-title', 'set-cms-content', 
 runCommand('catalog', USAGE, async () => {
   const { values, switches } = parseArguments(
     process.argv.slice(2),
-    { values: ['data-dir', 'storefront-url', 'store'], switches: ['purge-all'], repeatable: ['set-price', 'set-stock', 'rename', ...CONTENT_CHANGES] },
+    {
+      values: ['data-dir', 'storefront-url', 'store'],
+      switches: ['purge-all'],
+      repeatable: ['set-price', 'set-stock', 'rename', ...CONTENT_CHANGES],
+    },
     USAGE,
   );
   const prices = values.get('set-price') ?? [];

@@ -209,7 +209,14 @@ describe('category, CMS page and URL rewrite changes from npm run catalog', () =
   const run = (...args: string[]) =>
     promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', path.join(REPOSITORY_ROOT, 'backend/commands/catalog.ts'), '--data-dir', shop.backend.services.config.dataDir, ...args],
+      [
+        '--import',
+        'tsx',
+        path.join(REPOSITORY_ROOT, 'backend/commands/catalog.ts'),
+        '--data-dir',
+        shop.backend.services.config.dataDir,
+        ...args,
+      ],
       { cwd: REPOSITORY_ROOT },
     );
   const pattern = (tag: string) => `((^|,)${tag}(,|$))`;
@@ -239,7 +246,9 @@ describe('category, CMS page and URL rewrite changes from npm run catalog', () =
 
   test('a CMS page title and content change purges cms_p_{id}, and cmsPage answers them', async () => {
     heard.splice(0);
-    const page = db().prepare(`SELECT page_id, identifier FROM cms_page WHERE is_active = 1 AND store_id = 0 AND identifier != 'home' LIMIT 1`).get() as {
+    const page = db()
+      .prepare(`SELECT page_id, identifier FROM cms_page WHERE is_active = 1 AND store_id = 0 AND identifier != 'home' LIMIT 1`)
+      .get() as {
       page_id: number;
       identifier: string;
     };
@@ -278,6 +287,13 @@ describe('category, CMS page and URL rewrite changes from npm run catalog', () =
     // Only the uk store view moved.
     const elsewhere = await shop.gql(`{ route(url: "${from}") { redirect_code } }`, {}, { store: 'us' });
     expect(elsewhere.body.data.route).toEqual({ redirect_code: 0 });
+
+    // Moved back: the redirect on the old path gives way to the page again, and the new path redirects.
+    await run('--store', 'uk', '--move-url', to, from);
+    const back = await shop.gql(`{ route(url: "${from}") { relative_url redirect_code } }`, {}, { store: 'uk' });
+    expect(back.body.data.route).toEqual({ relative_url: from, redirect_code: 0 });
+    const forward = await shop.gql(`{ route(url: "${to}") { relative_url redirect_code } }`, {}, { store: 'uk' });
+    expect(forward.body.data.route).toEqual({ relative_url: from, redirect_code: 301 });
   });
 
   test('bad content changes are refused with a message and change nothing', async () => {
@@ -286,7 +302,9 @@ describe('category, CMS page and URL rewrite changes from npm run catalog', () =
       stderr: expect.stringContaining('No category no-such-category'),
     });
     await expect(run('--set-cms-title', 'no-such-page', 'X')).rejects.toMatchObject({ stderr: expect.stringContaining('No CMS page') });
-    await expect(run('--set-cms-content', 'home', '/no/such/file.html')).rejects.toMatchObject({ stderr: expect.stringContaining('cannot read') });
+    await expect(run('--set-cms-content', 'home', '/no/such/file.html')).rejects.toMatchObject({
+      stderr: expect.stringContaining('cannot read'),
+    });
     await expect(run('--move-url', 'no-such-page.html', 'x.html')).rejects.toMatchObject({ stderr: expect.stringContaining('No page at') });
     expect(heard).toEqual([]);
   });

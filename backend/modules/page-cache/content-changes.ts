@@ -30,11 +30,15 @@ function storeIdOf(services: BackendServices, storeCode: string | undefined): nu
 /** A category by its id, or by its URL key (`women` or its path `eyeglasses/women`) in any store view. */
 export function findCategoryId(services: BackendServices, idOrUrlKey: string): number {
   const id = /^\d+$/.test(idOrUrlKey)
-    ? (services.db.prepare('SELECT entity_id FROM catalog_category WHERE entity_id = ?').pluck().get(Number(idOrUrlKey)) as number | undefined)
+    ? (services.db.prepare('SELECT entity_id FROM catalog_category WHERE entity_id = ?').pluck().get(Number(idOrUrlKey)) as
+        number | undefined)
     : (services.db
-        .prepare('SELECT entity_id FROM catalog_category_store WHERE url_path = ? OR url_key = ? ORDER BY url_path = ? DESC, store_id LIMIT 1')
+        .prepare(
+          'SELECT entity_id FROM catalog_category_store WHERE url_path = ? OR url_key = ? ORDER BY url_path = ? DESC, store_id LIMIT 1',
+        )
         .pluck()
-        .get(idOrUrlKey.replace(/\.html$/, ''), idOrUrlKey.replace(/\.html$/, ''), idOrUrlKey.replace(/\.html$/, '')) as number | undefined);
+        .get(idOrUrlKey.replace(/\.html$/, ''), idOrUrlKey.replace(/\.html$/, ''), idOrUrlKey.replace(/\.html$/, '')) as
+        number | undefined);
   if (id === undefined || id <= 2) throw new Error(`No category ${idOrUrlKey}`);
   return id;
 }
@@ -117,15 +121,23 @@ export function moveUrl(services: BackendServices, from: string, to: string, sto
     )
     .all(...(storeCode === undefined ? [oldPath] : [oldPath, storeIdOf(services, storeCode)])) as RewriteRow[];
   if (!rows.length) throw new Error(`No page at ${from}${storeCode ? ` in ${storeCode}` : ''}`);
-  const taken = db.prepare('SELECT 1 FROM url_rewrite WHERE store_id = ? AND request_path = ?');
+  // A page's own path is taken; a redirect on it gives way to the page (moving a URL back).
+  const taken = db.prepare('SELECT 1 FROM url_rewrite WHERE store_id = ? AND request_path = ? AND redirect_type = 0');
   for (const row of rows) if (taken.get(row.store_id, newPath)) throw new Error(`${to} is already in use in store ${row.store_id}`);
   const tags = new Set<string>();
   db.transaction(() => {
     for (const row of rows) {
-      db.prepare('UPDATE url_rewrite SET request_path = ?, target_path = ? WHERE url_rewrite_id = ?').run(newPath, newPath, row.url_rewrite_id);
-      db.prepare(
-        'UPDATE url_rewrite SET target_path = ? WHERE store_id = ? AND target_path = ? AND redirect_type IN (301, 302)',
-      ).run(newPath, row.store_id, oldPath);
+      db.prepare('DELETE FROM url_rewrite WHERE store_id = ? AND request_path = ?').run(row.store_id, newPath);
+      db.prepare('UPDATE url_rewrite SET request_path = ?, target_path = ? WHERE url_rewrite_id = ?').run(
+        newPath,
+        newPath,
+        row.url_rewrite_id,
+      );
+      db.prepare('UPDATE url_rewrite SET target_path = ? WHERE store_id = ? AND target_path = ? AND redirect_type IN (301, 302)').run(
+        newPath,
+        row.store_id,
+        oldPath,
+      );
       db.prepare(
         'INSERT INTO url_rewrite (store_id, entity_type, entity_id, request_path, target_path, redirect_type) VALUES (?, ?, ?, ?, ?, 301)',
       ).run(row.store_id, row.entity_type, row.entity_id, oldPath, newPath);
