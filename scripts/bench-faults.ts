@@ -294,22 +294,36 @@ async function main(): Promise<number> {
     const chaos = (async () => {
       await new Promise((resolve) => setTimeout(resolve, SECONDS * 350));
       log('restarting the backend');
-      backend.kill('SIGTERM');
-      await exited(backend);
+      // Killed outright when it does not stop within 5 s: a stuck stop must not stall the run.
+      await stopChildren([backend], 'SIGTERM', 5_000);
       backend = startBackend();
       await waitFor('the backend', `${BACKEND_URL}/health`, (status) => status === 200, log, 120_000);
       log(`backend back after ${((Date.now() - started) / 1000 - SECONDS * 0.35).toFixed(1)} s`);
       const redisDownAt = started + SECONDS * 600;
       if (Date.now() < redisDownAt) await new Promise((resolve) => setTimeout(resolve, redisDownAt - Date.now()));
       log('stopping Redis');
-      redis.kill('SIGTERM');
-      await exited(redis);
+      await stopChildren([redis], 'SIGTERM', 5_000);
       await new Promise((resolve) => setTimeout(resolve, REDIS_DOWN_SECONDS * 1000));
       redis = startRedis();
       log('Redis started again');
     })();
-    await Promise.all(Array.from({ length: SHOPPERS }, (_, index) => shopper(index, until, pages)));
-    await chaos;
+    // Progress every 10 s, so a stall shows where it is.
+    const progress = setInterval(() => {
+      const placedSoFar = stats.carts.filter((cart) => cart.placed).length;
+      log(
+        `${((Date.now() - started) / 1000).toFixed(0)} s: ${stats.pages.length} pages, ${stats.catalogue5xx} catalogue 5xx, ${stats.carts.length} carts, ${placedSoFar} placed; proxy ${proxy.counts.passed} passed, ${proxy.counts.errors} 5xx, ${proxy.counts.lost} lost, ${proxy.counts.delayed} delayed`,
+      );
+    }, 10_000);
+    // Shoppers stop starting anything at `until` and give up on a step at hardStop; past that
+    // (plus a margin for calls in flight), the run reports what it has rather than wait for ever.
+    const shoppers = Promise.all(Array.from({ length: SHOPPERS }, (_, index) => shopper(index, until, pages)));
+    const everyone = await Promise.race([
+      shoppers.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), hardStop - Date.now() + 30_000)),
+    ]);
+    if (!everyone) log('some shoppers were still waiting on a call at the hard stop: reporting what they did so far');
+    await Promise.race([chaos, new Promise((resolve) => setTimeout(resolve, 60_000))]);
+    clearInterval(progress);
     proxy.mode = 'pass';
 
     // What happened, according to the backend's database.
