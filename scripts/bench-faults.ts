@@ -105,6 +105,8 @@ const stats = {
   pages: [] as number[],
   catalogue5xx: 0,
   catalogueFailed: 0,
+  /** The other failures by status (0: no answer within 20 s, or the connection failed). */
+  catalogueFailedBy: new Map<number, number>(),
   carts: [] as Array<{ cartId: string; placed: string | null; toldFailed: boolean }>,
   cartsLost: 0,
   cartsNotCreated: 0,
@@ -145,8 +147,10 @@ async function shopper(
     for (const page of [pages.home, pages.category, product.path, pages.search]) {
       const answer = await call(origin + page);
       if (answer.status >= 500) stats.catalogue5xx += 1;
-      else if (answer.status !== 200) stats.catalogueFailed += 1;
-      else stats.pages.push(answer.ms);
+      else if (answer.status !== 200) {
+        stats.catalogueFailed += 1;
+        stats.catalogueFailedBy.set(answer.status, (stats.catalogueFailedBy.get(answer.status) ?? 0) + 1);
+      } else stats.pages.push(answer.ms);
     }
     if (Date.now() >= until) return;
 
@@ -358,7 +362,11 @@ async function main(): Promise<number> {
       `| shoppers told "failed" (no order) | ${stats.carts.filter((cart) => cart.toldFailed).length - toldFailedButExists} |`,
       `| carts never created (${ATTEMPTS} tries) | ${stats.cartsNotCreated} |`,
       `| catalogue pages 5xx | ${stats.catalogue5xx} |`,
-      `| catalogue pages other failures | ${stats.catalogueFailed} |`,
+      `| catalogue pages other failures | ${stats.catalogueFailed}${
+        stats.catalogueFailed
+          ? ` (${[...stats.catalogueFailedBy].map(([status, count]) => `${count} × ${status === 0 ? 'no answer in 20 s' : `HTTP ${status}`}`).join(', ')})`
+          : ''
+      } |`,
       `| catalogue page p50 / p95 (ms) | ${percentile(stats.pages, 50).toFixed(0)} / ${percentile(stats.pages, 95).toFixed(0)} (${stats.pages.length} pages) |`,
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
