@@ -1,10 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { QUERY_SEGMENT, canonicalQuery, isStaticRoute } from '@/lib/routing/static-routes';
-import { findRedirect } from '@/lib/routing/url-redirects';
+import { clearRedirectCache, findRedirect } from '@/lib/routing/url-redirects';
 import { mediaOrigins } from '@/lib/media';
 import { backendUrl } from '@/lib/proxy/backend';
+import { backendAnswers } from '@/lib/proxy/backend-health';
 import { contentSecurityPolicy, newNonce, usesNonce } from '@/lib/security/content-security-policy';
 import { isMalformedUrlPart } from '@/lib/security/safe-path';
+import { pathOutOfBounds } from '@/lib/cache/path-bounds';
 import { isSignedInArea, signInPath } from '@/lib/session/guard';
 import { SESSION_COOKIE_NAME } from '@/lib/session/record';
 import { defaultStoreCode, isStoreCode, loadStoreViews, matchStoreCode } from '@/lib/store-views';
@@ -33,6 +35,10 @@ export async function middleware(request: NextRequest) {
   const store = matchStoreCode(pathname);
 
   if (isMalformedUrlPart(pathname) || isMalformedUrlPart(search)) return malformedUrl(request, store ?? active);
+  // Past the bounds of any page (lib/cache/path-bounds.ts): answered before anything renders or is cached.
+  const listingState = search ? canonicalQuery(request.nextUrl.searchParams, store ? pathname.slice(store.length + 1) : pathname) : '';
+  const outOfBounds = pathOutOfBounds(pathname, listingState);
+  if (outOfBounds) return malformedUrl(request, store ?? active, outOfBounds);
 
   if (!store) {
     const target = request.nextUrl.clone();
@@ -57,6 +63,10 @@ export async function middleware(request: NextRequest) {
       target.search = search;
       return NextResponse.redirect(target, redirect.status);
     }
+  }
+  if (answersPageWhileDown(request) && !(await backendAnswers())) {
+    const answer = await pageWhileBackendDown(request);
+    if (answer) return answer;
   }
   let response: NextResponse;
   const query = search ? canonicalQuery(request.nextUrl.searchParams, rest) : '';
@@ -93,6 +103,9 @@ async function handOnPurge(request: NextRequest): Promise<NextResponse> {
   }
   try {
     const answer = await fetch(new URL(PURGE_ROUTE, request.nextUrl.origin), { method: 'POST', headers, cache: 'no-store' });
+    // A moved URL (a new URL rewrite) is purged with its page's tag: the redirects this
+    // middleware looked up may have changed with it.
+    if (answer.ok) clearRedirectCache();
     return new NextResponse(answer.body, {
       status: answer.status,
       headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
@@ -100,6 +113,48 @@ async function handOnPurge(request: NextRequest): Promise<NextResponse> {
   } catch {
     return NextResponse.json({ message: 'Purge failed' }, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '1' } });
   }
+}
+
+/** Marks the middleware's own request for a page while the backend is down (see pageWhileBackendDown). */
+const UNAVAILABLE_CHECK_HEADER = 'x-storefront-unavailable-check';
+/** How long a shopper (or a crawler) is asked to wait before trying again when the backend is down. */
+export const RETRY_AFTER_SECONDS = 30;
+
+/** A document request for a page (not Next's client navigation data, not our own inner request). */
+function answersPageWhileDown(request: NextRequest): boolean {
+  return (
+    request.method === 'GET' &&
+    !request.headers.has('rsc') &&
+    !request.headers.has('next-router-prefetch') &&
+    !request.headers.has(UNAVAILABLE_CHECK_HEADER)
+  );
+}
+
+/**
+ * While the backend is down, a page that was never cached cannot render: Next would answer its
+ * error page with 500, which tells a crawler or a CDN the shop is broken. The page is asked for
+ * here once more (the inner request skips this check) and answered as it is when it renders (a
+ * cached copy: stale rather than broken), else with the same error page, in the shopper's language
+ * with its retry link, as 503 with Retry-After. Null when even that fails: the request then goes on.
+ */
+async function pageWhileBackendDown(request: NextRequest): Promise<NextResponse | null> {
+  const headers = new Headers(request.headers);
+  headers.set(UNAVAILABLE_CHECK_HEADER, '1');
+  headers.delete('accept-encoding');
+  let page: Response;
+  try {
+    page = await fetch(request.nextUrl.href, { headers, cache: 'no-store', redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+  } catch {
+    return null;
+  }
+  const answer = new Headers(page.headers);
+  for (const name of ['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']) answer.delete(name);
+  // Next's own instructions to itself (the inner request's rewrite) are not this answer's.
+  for (const name of [...answer.keys()]) if (name.startsWith('x-middleware-')) answer.delete(name);
+  if (page.status < 500) return new NextResponse(page.body, { status: page.status, headers: answer });
+  answer.set('Retry-After', String(RETRY_AFTER_SECONDS));
+  answer.set('Cache-Control', 'no-store');
+  return new NextResponse(page.body, { status: 503, headers: answer });
 }
 
 /**
@@ -132,9 +187,10 @@ function imageOrigins(): string {
  * The page is the catalogue route's answer to its empty path (`/{store}/~q`, not found without
  * asking the backend), fetched and answered from here: Next itself fails with a 500 on such a URL
  * (it decodes the original path's route parameters even after a rewrite). When that fails too,
- * a bare 400.
+ * a bare 400. A path past the bounds of any page gets the same page with `status` (404, or 414
+ * for a URL too long), so it is never rendered nor cached under its own name.
  */
-async function malformedUrl(request: NextRequest, store: string): Promise<NextResponse> {
+async function malformedUrl(request: NextRequest, store: string, status: 404 | 414 = 404): Promise<NextResponse> {
   const policy = contentSecurityPolicy({ development: process.env.NODE_ENV === 'development', mediaOrigin: imageOrigins() });
   try {
     const page = await fetch(new URL(`/${store}/${QUERY_SEGMENT}`, request.nextUrl.origin), {
@@ -144,11 +200,14 @@ async function malformedUrl(request: NextRequest, store: string): Promise<NextRe
     });
     if (page.status !== 404) throw new Error(`not-found page answered ${page.status}`);
     return new NextResponse(page.body, {
-      status: 404,
+      status,
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': policy, 'Cache-Control': 'no-store' },
     });
   } catch {
-    return new NextResponse(null, { status: 400, headers: { 'Content-Security-Policy': policy, 'Cache-Control': 'no-store' } });
+    return new NextResponse(null, {
+      status: status === 404 ? 400 : status,
+      headers: { 'Content-Security-Policy': policy, 'Cache-Control': 'no-store' },
+    });
   }
 }
 

@@ -126,7 +126,6 @@ test('each signed-in area sends a visitor to sign in, and back there after signi
     'communications',
     'giftcard',
     'prescription',
-    'social-accounts',
   ]) {
     const response = await page.request.get(`/${store}/${area}`, { maxRedirects: 0 });
     expect(response.status(), area).toBe(307);

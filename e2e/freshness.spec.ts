@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_BACKEND_PORT, E2E_BACKEND_URL, E2E_STOREFRONT_ENV, E2E_STOREFRONT_PORT } from '../scripts/e2e-env';
 import { startFaultProxy, type FaultProxy } from '../scripts/fault-proxy';
-import { backendDatabase, productInStock, runBackendCommand, type ProductRow } from './support';
+import { backendDatabase, productInStock, runBackendCommand, textsFor, type ProductRow } from './support';
 
 /**
  * Freshness by Magento's purge protocol (issue 15): the backend purges the storefront like a
@@ -165,9 +165,16 @@ test.describe('many instances, one Redis cache', () => {
         }
         await new Promise((resolve) => setTimeout(resolve, 300));
       }
-      // A page never rendered has no copy to fall back on: the shop's error page, not a blank one.
-      const never = await request.get(at(0, productPath(unseen)));
-      expect(never.status()).toBeGreaterThanOrEqual(500);
+      // A page never rendered has no copy to fall back on: the shop's error page in the store view's
+      // language, with 503 and Retry-After (once the storefront has seen the backend go: ≤ 2 s).
+      const french = textsFor('fr');
+      for (const url of [productPath(unseen), `/fr/${unseen.url_key}.html`]) {
+        await expect.poll(async () => (await request.get(at(0, url))).status(), { timeout: 10_000, intervals: [500] }).toBe(503);
+      }
+      const never = await request.get(at(1, `/fr/${unseen.url_key}.html`));
+      expect(never.status()).toBe(503);
+      expect(Number(never.headers()['retry-after'])).toBeGreaterThan(0);
+      expect(await never.text()).toContain(french('Errors.generic'));
     } finally {
       proxy.mode = 'pass';
     }

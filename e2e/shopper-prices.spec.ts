@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accessoryInStock, fillAddress, productInStock, textsFor } from './support';
+import { accessoryInStock, backendDatabase, backendQuery, fillAddress, productInStock, textsFor } from './support';
 
 /** The first amount in pounds or dollars in a text: "£162.95". */
 function amountIn(text: string): string {
@@ -119,4 +119,69 @@ test('uk: FREESHIP given on the cart after the address reaches the checkout’s 
   await page.goto('/uk/cart');
   await page.goto('/uk/checkout');
   await expect(methods.getByText(/Flat Rate.*£0\.00/)).toBeVisible();
+});
+
+test('uk: a line on sale shows its regular price struck through; the shipping chosen at checkout is a line of the cart summary', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const t = textsFor('uk');
+  const skus = backendDatabase((db) =>
+    db
+      .prepare(
+        `SELECT p.sku FROM catalog_product p JOIN catalog_product_price pr USING (entity_id) JOIN store s ON s.store_id = pr.store_id
+          WHERE s.code = 'uk' AND p.attribute_set = 'Accessories' AND p.type_id = 'simple' AND p.visibility = 4 AND pr.special_price < pr.price`,
+      )
+      .pluck()
+      .all(),
+  ) as string[];
+  const { products } = await backendQuery<{
+    products: {
+      items: Array<{
+        sku: string;
+        name: string;
+        url_key: string;
+        url_suffix: string | null;
+        stock_status: string;
+        price_range: { minimum_price: { regular_price: { value: number }; final_price: { value: number } } };
+      }>;
+    };
+  }>(
+    request,
+    'uk',
+    `query($skus:[String]){products(filter:{sku:{in:$skus}},pageSize:50){items{sku name url_key url_suffix stock_status
+      price_range{minimum_price{regular_price{value} final_price{value}}}}}}`,
+    { skus: skus.slice(0, 50) },
+  );
+  const product = products.items.find(
+    (item) => item.stock_status === 'IN_STOCK' && item.price_range.minimum_price.regular_price.value > item.price_range.minimum_price.final_price.value,
+  );
+  if (!product) throw new Error('no accessory on sale in stock in uk');
+  const pounds = (value: number) => `£${value.toFixed(2)}`;
+  const regular = pounds(product.price_range.minimum_price.regular_price.value);
+  const final = pounds(product.price_range.minimum_price.final_price.value);
+
+  await page.goto(`/uk/${product.url_key}${product.url_suffix ?? '.html'}`);
+  await addFromProductPage(page, 'uk', product.name);
+  await page.keyboard.press('Escape');
+  await page.goto('/uk/cart');
+  const line = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link', { name: product.name }) });
+  await expect(line).toContainText(`${t('Cart.price')} ${final}`);
+  await expect(line.locator('s')).toHaveText(regular);
+  await expect(line.getByText(t('Cart.wasPrice', { price: regular }))).toBeAttached();
+
+  await page.goto('/uk/checkout');
+  await fillAddress(page, 'uk', UK_ADDRESS);
+  await page.getByRole('button', { name: t('Checkout.saveAddress') }).click();
+  const methods = page.getByRole('region', { name: t('Checkout.shippingMethod') });
+  await methods.getByRole('radio', { name: /Flat Rate/ }).check();
+  // The payment methods come with the cart's answer.
+  await expect(page.getByRole('region', { name: t('Checkout.paymentMethod') }).getByRole('radio').first()).toBeVisible();
+  const review = page.getByRole('region', { name: t('Checkout.review') });
+  await expect(review.locator('p', { hasText: /Flat Rate/ })).toContainText('£3.95');
+
+  await page.goto('/uk/cart');
+  const summary = page.getByRole('region', { name: t('Cart.summaryHeading') });
+  await expect(summary.getByRole('term').filter({ hasText: /Flat Rate/ }).locator('xpath=..')).toContainText('£3.95');
 });

@@ -105,6 +105,8 @@ const stats = {
   pages: [] as number[],
   catalogue5xx: 0,
   catalogueFailed: 0,
+  /** The other failures by status (0: no answer within 20 s, or the connection failed). */
+  catalogueFailedBy: new Map<number, number>(),
   carts: [] as Array<{ cartId: string; placed: string | null; toldFailed: boolean }>,
   cartsLost: 0,
   cartsNotCreated: 0,
@@ -145,8 +147,10 @@ async function shopper(
     for (const page of [pages.home, pages.category, product.path, pages.search]) {
       const answer = await call(origin + page);
       if (answer.status >= 500) stats.catalogue5xx += 1;
-      else if (answer.status !== 200) stats.catalogueFailed += 1;
-      else stats.pages.push(answer.ms);
+      else if (answer.status !== 200) {
+        stats.catalogueFailed += 1;
+        stats.catalogueFailedBy.set(answer.status, (stats.catalogueFailedBy.get(answer.status) ?? 0) + 1);
+      } else stats.pages.push(answer.ms);
     }
     if (Date.now() >= until) return;
 
@@ -294,22 +298,36 @@ async function main(): Promise<number> {
     const chaos = (async () => {
       await new Promise((resolve) => setTimeout(resolve, SECONDS * 350));
       log('restarting the backend');
-      backend.kill('SIGTERM');
-      await exited(backend);
+      // Killed outright when it does not stop within 5 s: a stuck stop must not stall the run.
+      await stopChildren([backend], 'SIGTERM', 5_000);
       backend = startBackend();
       await waitFor('the backend', `${BACKEND_URL}/health`, (status) => status === 200, log, 120_000);
       log(`backend back after ${((Date.now() - started) / 1000 - SECONDS * 0.35).toFixed(1)} s`);
       const redisDownAt = started + SECONDS * 600;
       if (Date.now() < redisDownAt) await new Promise((resolve) => setTimeout(resolve, redisDownAt - Date.now()));
       log('stopping Redis');
-      redis.kill('SIGTERM');
-      await exited(redis);
+      await stopChildren([redis], 'SIGTERM', 5_000);
       await new Promise((resolve) => setTimeout(resolve, REDIS_DOWN_SECONDS * 1000));
       redis = startRedis();
       log('Redis started again');
     })();
-    await Promise.all(Array.from({ length: SHOPPERS }, (_, index) => shopper(index, until, pages)));
-    await chaos;
+    // Progress every 10 s, so a stall shows where it is.
+    const progress = setInterval(() => {
+      const placedSoFar = stats.carts.filter((cart) => cart.placed).length;
+      log(
+        `${((Date.now() - started) / 1000).toFixed(0)} s: ${stats.pages.length} pages, ${stats.catalogue5xx} catalogue 5xx, ${stats.carts.length} carts, ${placedSoFar} placed; proxy ${proxy.counts.passed} passed, ${proxy.counts.errors} 5xx, ${proxy.counts.lost} lost, ${proxy.counts.delayed} delayed`,
+      );
+    }, 10_000);
+    // Shoppers stop starting anything at `until` and give up on a step at hardStop; past that
+    // (plus a margin for calls in flight), the run reports what it has rather than wait for ever.
+    const shoppers = Promise.all(Array.from({ length: SHOPPERS }, (_, index) => shopper(index, until, pages)));
+    const everyone = await Promise.race([
+      shoppers.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), hardStop - Date.now() + 30_000)),
+    ]);
+    if (!everyone) log('some shoppers were still waiting on a call at the hard stop: reporting what they did so far');
+    await Promise.race([chaos, new Promise((resolve) => setTimeout(resolve, 60_000))]);
+    clearInterval(progress);
     proxy.mode = 'pass';
 
     // What happened, according to the backend's database.
@@ -344,7 +362,11 @@ async function main(): Promise<number> {
       `| shoppers told "failed" (no order) | ${stats.carts.filter((cart) => cart.toldFailed).length - toldFailedButExists} |`,
       `| carts never created (${ATTEMPTS} tries) | ${stats.cartsNotCreated} |`,
       `| catalogue pages 5xx | ${stats.catalogue5xx} |`,
-      `| catalogue pages other failures | ${stats.catalogueFailed} |`,
+      `| catalogue pages other failures | ${stats.catalogueFailed}${
+        stats.catalogueFailed
+          ? ` (${[...stats.catalogueFailedBy].map(([status, count]) => `${count} × ${status === 0 ? 'no answer in 20 s' : `HTTP ${status}`}`).join(', ')})`
+          : ''
+      } |`,
       `| catalogue page p50 / p95 (ms) | ${percentile(stats.pages, 50).toFixed(0)} / ${percentile(stats.pages, 95).toFixed(0)} (${stats.pages.length} pages) |`,
     ];
     process.stdout.write(`${lines.join('\n')}\n`);

@@ -1,32 +1,41 @@
 /**
- * `npm run bench:lighthouse`: Lighthouse scores of the production storefront (mobile, simulated
- * throttling: Lighthouse's defaults) for the home, a category, a product and a search page of a
- * few store views.
+ * `npm run bench:lighthouse`: Lighthouse (mobile, simulated throttling: Lighthouse's defaults, 4×
+ * CPU slowdown and slow 4G) on the production storefront's home, category, product and search
+ * pages of a few store views, each measured side by side with a bare Next.js page of the same
+ * Next version in the same run: absolute scores depend on the machine, the differences much less.
  *
- *   tsx scripts/bench-lighthouse.ts [--stores uk,fr,ae_ar] [--pages home,category,product,search] [--runs N] [--no-build]
+ *   tsx scripts/bench-lighthouse.ts [--runs 3] [--stores uk,fr,ae_ar] [--pages home,category,product,search] [--no-build]
  *
- * 1-2. Builds the storefront and starts the embedded backend and `next start` as bench-servers.ts
- *    says (build in .data/next-bench, skipped with --no-build when it exists; ports 4210 and 3210).
- * 3. Finds a category and a product of each store view through the backend's GraphQL API, fetches
- *    every page once (so Lighthouse measures a warm page, as a CDN or ISR would serve it), then runs
- *    Lighthouse N times per page and keeps the median run.
- * 4. Prints a Markdown table, the failed audits of each page and whether the targets are met;
- *    writes the JSON reports and the summary to bench-results/lighthouse/.
+ * 1. Builds the storefront and starts the embedded backend and `next start` as bench-servers.ts
+ *    says (build in .data/next-bench; ports 4210 and 3210). --no-build serves the existing builds.
+ * 2. Builds the bare page (bench/bare-next: a layout, one heading and a paragraph, no application
+ *    code) with the project's own Next.js into .data/next-bare and serves it on port 3211.
+ * 3. Finds a category and a product of each store view through the backend's GraphQL API and
+ *    fetches every page once (so Lighthouse measures a warm page, as a CDN or ISR would serve it).
+ * 4. Runs Lighthouse round after round (--runs, default 3); in each round every shop page right
+ *    after a run of the bare page, so both see the same machine load. Each figure is the median
+ *    of its runs; a page's bare figures are the medians of the bare runs paired with its own.
+ * 5. Prints the date, the machine (CPU, cores, load average at start and end), Chromium's and
+ *    Lighthouse's versions, one side-by-side table with the differences and the targets (issue 16:
+ *    performance within 3 points of the bare page, TBT at most 1.5× its TBT, LCP at most 0.5 s
+ *    above its LCP, CLS 0), the failed audits of each shop page, and the first-load JavaScript
+ *    per route of both builds (scripts/first-load.ts). Writes the JSON reports and the summary to
+ *    bench-results/lighthouse/.
  *
- * Exits 0 whatever the scores (it is a benchmark); non-zero when the build fails or a server
- * does not start. Both servers are stopped in every case. Chromium: CHROMIUM_PATH, CHROME_PATH or
- * /usr/bin/chromium.
+ * Exits 0 whatever the scores (it is a report); non-zero when a build fails, a server does not
+ * start or a page could not be measured at all. Every server is stopped in every case. Chromium:
+ * CHROMIUM_PATH, CHROME_PATH or /usr/bin/chromium, with the flags of scripts/chromium.ts.
  */
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { LaunchedChrome } from 'chrome-launcher';
 import type { Result as LighthouseResult } from 'lighthouse';
 import { SEEDED_STORE_VIEWS } from '../lib/__fixtures__/store-views';
-
-/** The benchmarks run the embedded backend: its seeded store views. */
-const isStoreCode = (code: string) => SEEDED_STORE_VIEWS.some((view) => view.code === code);
 import {
+  BENCH_DIST_DIR,
   BENCH_STOREFRONT_URL,
   PAGE_KINDS,
   findPages,
@@ -37,9 +46,25 @@ import {
   type Page,
   type PageKind,
 } from './bench-servers';
-import { ROOT } from './process';
+import { BARE_DIST_DIR, BARE_PROJECT_DIR, firstLoadReport, bareFigure, readFirstLoad, kib } from './first-load';
+import {
+  TARGET_LABELS,
+  TARGET_NAMES,
+  medianMetrics,
+  missedTargets,
+  tbtRatio,
+  type Metrics,
+  type TargetName,
+} from './bench-lighthouse-compare';
+import { ROOT, bin, exited, spawnPrefixed, stopChildren, waitFor } from './process';
+
+/** The benchmarks run the embedded backend: its seeded store views. */
+const isStoreCode = (code: string) => SEEDED_STORE_VIEWS.some((view) => view.code === code);
 
 const STOREFRONT_URL = BENCH_STOREFRONT_URL;
+/** Beside the storefront's 3210 (bench-servers.ts). */
+const BARE_PORT = 3211;
+const BARE_URL = `http://localhost:${BARE_PORT}/`;
 const OUT_DIR = path.join(ROOT, 'bench-results', 'lighthouse');
 const CHROME_PATH = CHROMIUM_PATH;
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
@@ -47,9 +72,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 type CategoryId = (typeof CATEGORIES)[number];
 const DEFAULT_STORES = ['uk', 'fr', 'ae_ar'];
 
-const USAGE = 'tsx scripts/bench-lighthouse.ts [--stores uk,fr,ae_ar] [--pages home,category,product,search] [--runs N] [--no-build]';
-
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.01 };
+const USAGE = 'tsx scripts/bench-lighthouse.ts [--runs 3] [--stores uk,fr,ae_ar] [--pages home,category,product,search] [--no-build]';
 
 interface Options {
   stores: string[];
@@ -58,19 +81,8 @@ interface Options {
   build: boolean;
 }
 
-interface Measured {
-  page: Page;
-  /** HTTP status of the warm-up fetch. */
-  status: number;
-  /** The median run, or undefined when every run failed. */
-  lhr?: LighthouseResult;
-  /** Performance scores of all runs (0-100). */
-  performanceRuns: number[];
-  error?: string;
-}
-
 function parseArgs(argv: string[]): Options {
-  const options: Options = { stores: DEFAULT_STORES, pages: [...PAGE_KINDS], runs: 1, build: true };
+  const options: Options = { stores: DEFAULT_STORES, pages: [...PAGE_KINDS], runs: 3, build: true };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -107,11 +119,45 @@ function parseArgs(argv: string[]): Options {
 }
 
 let chrome: LaunchedChrome | undefined;
+/** The bare page's build and server. */
+const bareChildren = new Set<ChildProcess>();
 
-/** Ends a Chromium still running (the benchmark stops or is interrupted). */
-function killChrome() {
+/** Ends a Chromium still running and the bare page's processes (the benchmark stops or is interrupted). */
+function stopOwnProcesses() {
   chrome?.kill();
   chrome = undefined;
+  for (const child of bareChildren) child.kill('SIGTERM');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The bare Next.js page
+
+function startBareChild(label: string, args: string[]): ChildProcess {
+  const child = spawnPrefixed(label, bin('next'), args, { ...process.env, NEXT_TELEMETRY_DISABLED: '1' });
+  bareChildren.add(child);
+  void exited(child).then(() => bareChildren.delete(child));
+  return child;
+}
+
+/** Builds the bare page when asked (or when it has no build) and serves it; throws when either fails. */
+async function startBare(build: boolean): Promise<void> {
+  const built = fs.existsSync(path.join(ROOT, BARE_DIST_DIR, 'BUILD_ID'));
+  if (build || !built) {
+    log(`building the bare Next.js page (${BARE_PROJECT_DIR}) into ${BARE_DIST_DIR}...`);
+    const code = await exited(startBareChild('bare-build', ['build', BARE_PROJECT_DIR]));
+    if (code !== 0) throw new Error(`the bare page's build failed (exit code ${code})`);
+  }
+  const server = startBareChild('bare', ['start', BARE_PROJECT_DIR, '-p', String(BARE_PORT)]);
+  const ended = exited(server).then((code) => {
+    throw new Error(`the bare page's server exited with code ${code} before it was ready`);
+  });
+  ended.catch(() => undefined);
+  await Promise.race([waitFor('the bare page', BARE_URL, (status) => status === 200, log, 60_000), ended]);
+  log(`bare Next.js page ${BARE_URL} is up.`);
+}
+
+async function stopBare(): Promise<void> {
+  await stopChildren([...bareChildren]);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -124,12 +170,12 @@ function killChrome() {
  */
 const lighthouseModules = () => Promise.all([import('lighthouse'), import('chrome-launcher')]);
 
-async function runLighthouse(url: string): Promise<LighthouseResult> {
+async function runLighthouse(url: string, categories: readonly CategoryId[]): Promise<LighthouseResult> {
   const [{ default: lighthouse }, chromeLauncher] = await lighthouseModules();
   chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent', handleSIGINT: false });
   try {
     // No config: Lighthouse's default, a mobile device with simulated throttling.
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
     if (!result) throw new Error('Lighthouse returned no result');
     if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
     return result.lhr;
@@ -149,12 +195,29 @@ const score = (lhr: LighthouseResult, id: CategoryId): number | undefined => {
 };
 const numeric = (lhr: LighthouseResult, audit: string): number | undefined => lhr.audits[audit]?.numericValue;
 
-function reportName(page: Page, run?: number): string {
-  return `${page.store}-${page.kind}${run === undefined ? '' : `-run${run}`}.json`;
+function metricsOf(lhr: LighthouseResult): Metrics {
+  return {
+    score: score(lhr, 'performance') ?? 0,
+    tbt: numeric(lhr, 'total-blocking-time') ?? NaN,
+    lcp: numeric(lhr, 'largest-contentful-paint') ?? NaN,
+    fcp: numeric(lhr, 'first-contentful-paint') ?? NaN,
+    cls: numeric(lhr, 'cumulative-layout-shift') ?? NaN,
+  };
 }
 
-/** The run with the median performance score (ties: the median LCP). */
-function medianRun(runs: LighthouseResult[]): LighthouseResult {
+interface Measured {
+  page: Page;
+  /** HTTP status of the warm-up fetch. */
+  status: number;
+  /** The shop page's runs that succeeded, in order. */
+  runs: LighthouseResult[];
+  /** The bare page's runs paired with this page's (each right before one of them). */
+  bareRuns: Metrics[];
+  errors: string[];
+}
+
+/** The shop run with the median performance score (ties: the median LCP): its audits are reported. */
+function medianRun(runs: LighthouseResult[]): LighthouseResult | undefined {
   const sorted = [...runs].sort(
     (a, b) =>
       (score(a, 'performance') ?? 0) - (score(b, 'performance') ?? 0) ||
@@ -163,28 +226,57 @@ function medianRun(runs: LighthouseResult[]): LighthouseResult {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
-async function measure(page: Page, status: number, runs: number): Promise<Measured> {
-  const url = STOREFRONT_URL + page.path;
-  const results: LighthouseResult[] = [];
-  let error: string | undefined;
-  for (let i = 1; i <= runs; i++) {
+const pageName = (page: Page) => `${page.store}-${page.kind}`;
+
+/** One round's pair for a page: the bare page, then the shop page. */
+async function measurePair(measured: Measured, round: number, runs: number) {
+  const label = `round ${round}/${runs}`;
+  for (const [what, url, categories] of [
+    ['bare', BARE_URL, ['performance'] as const],
+    ['shop', STOREFRONT_URL + measured.page.path, CATEGORIES],
+  ] as const) {
     const started = Date.now();
     try {
-      const lhr = await runLighthouse(url);
-      results.push(lhr);
-      fs.writeFileSync(path.join(OUT_DIR, reportName(page, runs > 1 ? i : undefined)), JSON.stringify(lhr));
-      const scores = CATEGORIES.map((id) => score(lhr, id) ?? '-').join('/');
-      log(`${page.path} run ${i}/${runs}: ${scores} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      const lhr = await runLighthouse(url, categories);
+      const name = what === 'bare' ? `bare-before-${pageName(measured.page)}` : pageName(measured.page);
+      fs.writeFileSync(path.join(OUT_DIR, `${name}-run${round}.json`), JSON.stringify(lhr));
+      const m = metricsOf(lhr);
+      if (what === 'bare') measured.bareRuns.push(m);
+      else measured.runs.push(lhr);
+      log(
+        `${label} ${what === 'bare' ? 'bare page' : measured.page.path}: ${m.score}, TBT ${Math.round(m.tbt)} ms, ` +
+          `LCP ${(m.lcp / 1000).toFixed(2)} s in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
     } catch (caught) {
       if (isStopping()) throw caught;
-      error = caught instanceof Error ? caught.message : String(caught);
-      log(`${page.path} run ${i}/${runs} failed: ${error}`);
+      const error = caught instanceof Error ? caught.message : String(caught);
+      measured.errors.push(`${what} ${label}: ${error}`);
+      log(`${label} ${what === 'bare' ? 'bare page' : measured.page.path} failed: ${error}`);
     }
   }
-  if (results.length === 0) return { page, status, performanceRuns: [], error };
-  const lhr = medianRun(results);
-  if (runs > 1) fs.writeFileSync(path.join(OUT_DIR, reportName(page)), JSON.stringify(lhr));
-  return { page, status, lhr, performanceRuns: results.map((r) => score(r, 'performance') ?? 0) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The machine
+
+function chromiumVersion(): string {
+  try {
+    // Debian's wrapper script complains on stderr about its own checks: only the version is wanted.
+    return execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8', timeout: 15_000, stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return `unknown (${CHROME_PATH} --version failed)`;
+  }
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
+
+function machine(): string {
+  const cpus = os.cpus();
+  return `${cpus[0]?.model.replace(/\s+/g, ' ').trim() ?? 'unknown CPU'}, ${cpus.length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -302,142 +394,223 @@ function performanceSummary(lhr: LighthouseResult): string[] {
   return lines;
 }
 
-function formatScore(measured: Measured, id: CategoryId): string {
-  if (!measured.lhr) return '-';
-  const value = score(measured.lhr, id);
-  if (value === undefined) return '-';
-  if (id !== 'performance' || measured.performanceRuns.length < 2) return String(value);
-  return `${value} (${Math.min(...measured.performanceRuns)}–${Math.max(...measured.performanceRuns)})`;
+// ---------------------------------------------------------------------------------------------
+// The side-by-side table
+
+const seconds = (ms: number) => (Number.isNaN(ms) ? '-' : (ms / 1000).toFixed(2));
+const millis = (ms: number) => (Number.isNaN(ms) ? '-' : String(Math.round(ms)));
+const signed = (value: number, digits: number) =>
+  Number.isNaN(value) ? '-' : `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(digits)}`;
+
+interface Compared {
+  measured: Measured;
+  shop?: Metrics;
+  bare?: Metrics;
+  /** Targets missed, by name; undefined when the page could not be compared. */
+  missed?: TargetName[];
 }
 
-function table(results: Measured[]): string {
-  const header = '| page | store | performance | accessibility | best practices | SEO | LCP (s) | CLS | TBT (ms) |';
-  const rule = '|---|---|--:|--:|--:|--:|--:|--:|--:|';
-  const rows = results.map((m) => {
-    const lcp = m.lhr && numeric(m.lhr, 'largest-contentful-paint');
-    const cls = m.lhr && numeric(m.lhr, 'cumulative-layout-shift');
-    const tbt = m.lhr && numeric(m.lhr, 'total-blocking-time');
-    const page = m.status === 200 ? m.page.kind : `${m.page.kind} (HTTP ${m.status || 'error'})`;
+function compare(measured: Measured, fallbackBare: Metrics | undefined): Compared {
+  const shop = medianMetrics(measured.runs.map(metricsOf));
+  // A page whose paired bare runs all failed is compared with the median of every bare run.
+  const bare = medianMetrics(measured.bareRuns) ?? fallbackBare;
+  if (!shop || !bare) return { measured, shop, bare };
+  const missed = missedTargets(shop, bare);
+  return { measured, shop, bare, missed };
+}
+
+function scoreRange(measured: Measured): string {
+  const scores = measured.runs.map((lhr) => score(lhr, 'performance') ?? 0);
+  return scores.length < 2 ? '' : ` (${Math.min(...scores)}–${Math.max(...scores)})`;
+}
+
+function table(compared: Compared[]): string {
+  const header =
+    '| page | store | score | bare | Δ points | TBT (ms) | bare | × bare | LCP (s) | bare | Δ s | FCP (s) | bare | Δ s | CLS | targets |';
+  const rule = '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|';
+  const rows = compared.map(({ measured, shop, bare, missed }) => {
+    const page = measured.status === 200 ? measured.page.kind : `${measured.page.kind} (HTTP ${measured.status || 'error'})`;
+    const both = shop && bare;
     return [
       page,
-      m.page.store,
-      formatScore(m, 'performance'),
-      formatScore(m, 'accessibility'),
-      formatScore(m, 'best-practices'),
-      formatScore(m, 'seo'),
-      lcp === undefined ? '-' : (lcp / 1000).toFixed(2),
-      cls === undefined ? '-' : cls.toFixed(3),
-      tbt === undefined ? '-' : String(Math.round(tbt)),
+      measured.page.store,
+      shop ? `${shop.score}${scoreRange(measured)}` : '-',
+      bare ? String(bare.score) : '-',
+      both ? signed(shop.score - bare.score, 0) : '-',
+      shop ? millis(shop.tbt) : '-',
+      bare ? millis(bare.tbt) : '-',
+      both ? tbtRatio(shop, bare) : '-',
+      shop ? seconds(shop.lcp) : '-',
+      bare ? seconds(bare.lcp) : '-',
+      both ? signed((shop.lcp - bare.lcp) / 1000, 2) : '-',
+      shop ? seconds(shop.fcp) : '-',
+      bare ? seconds(bare.fcp) : '-',
+      both ? signed((shop.fcp - bare.fcp) / 1000, 2) : '-',
+      shop ? shop.cls.toFixed(3) : '-',
+      missed === undefined ? 'not measured' : missed.length === 0 ? 'all met' : `NOT met: ${missed.join(', ')}`,
     ].join(' | ');
   });
   return [header, rule, ...rows.map((row) => `| ${row} |`)].join('\n');
 }
 
-function auditLines(results: Measured[]): string {
-  return results
-    .map((m) => {
-      const head = `- **${m.page.store} ${m.page.kind}** \`${m.page.path}\``;
-      if (!m.lhr) return `${head}: Lighthouse failed: ${m.error ?? 'unknown error'}`;
+function targetLines(compared: Compared[]): { text: string; met: boolean } {
+  const name = (c: Compared) => `${c.measured.page.store} ${c.measured.page.kind}`;
+  const comparable = compared.filter((c) => c.missed !== undefined);
+  let met = comparable.length === compared.length;
+  const lines = TARGET_NAMES.map((target) => {
+    const failing = comparable.filter((c) => c.missed!.includes(target));
+    if (failing.length > 0) met = false;
+    const status =
+      comparable.length === 0
+        ? 'not measured'
+        : failing.length === 0
+          ? `met on all ${comparable.length} pages`
+          : `NOT met on ${failing.length}/${comparable.length}: ${failing.map(name).join(', ')}`;
+    return `- ${TARGET_LABELS[target]}: ${status}`;
+  });
+  const unmeasured = compared.filter((c) => c.missed === undefined);
+  if (unmeasured.length > 0) lines.push(`- not measured (Lighthouse failed): ${unmeasured.map(name).join(', ')}`);
+  return { text: lines.join('\n'), met };
+}
+
+function auditLines(compared: Compared[]): string {
+  return compared
+    .map(({ measured }) => {
+      const head = `- **${measured.page.store} ${measured.page.kind}** \`${measured.page.path}\``;
+      const lhr = medianRun(measured.runs);
+      const errors = measured.errors.map((error) => `Lighthouse failed: ${error}`);
+      if (!lhr) return [head, ...errors.map((line) => `  - ${line}`)].join('\n');
       const lines: string[] = [];
       for (const [label, id] of [
         ['accessibility', 'accessibility'],
         ['best practices', 'best-practices'],
         ['SEO', 'seo'],
       ] as const) {
-        const failed = failedAudits(m.lhr, id);
-        if (failed.length > 0) lines.push(`${label} (${score(m.lhr, id) ?? '-'}): ${failed.join(' · ')}`);
+        const failed = failedAudits(lhr, id);
+        if (failed.length > 0) lines.push(`${label} (${score(lhr, id) ?? '-'}): ${failed.join(' · ')}`);
       }
-      lines.push(`performance (${score(m.lhr, 'performance') ?? '-'}): ${performanceSummary(m.lhr).join(' · ')}`);
-      const opportunities = topOpportunities(m.lhr, 3);
+      lines.push(`performance (median run, ${score(lhr, 'performance') ?? '-'}): ${performanceSummary(lhr).join(' · ')}`);
+      const opportunities = topOpportunities(lhr, 3);
       if (opportunities.length > 0) lines.push(`top performance opportunities: ${opportunities.join(' · ')}`);
-      return [head, ...lines.map((line) => `  - ${line}`)].join('\n');
+      return [head, ...[...lines, ...errors].map((line) => `  - ${line}`)].join('\n');
     })
     .join('\n');
 }
 
-function targetLines(results: Measured[]): { text: string; met: boolean } {
-  const measured = results.filter((m): m is Measured & { lhr: LighthouseResult } => m.lhr !== undefined);
-  const name = (m: Measured) => `${m.page.store} ${m.page.kind}`;
-  const checks: [string, (lhr: LighthouseResult) => boolean][] = [
-    [`performance ≥ ${TARGETS.performance}`, (lhr) => (score(lhr, 'performance') ?? 0) >= TARGETS.performance],
-    [`accessibility ${TARGETS.accessibility}`, (lhr) => (score(lhr, 'accessibility') ?? 0) >= TARGETS.accessibility],
-    [`best practices ${TARGETS['best-practices']}`, (lhr) => (score(lhr, 'best-practices') ?? 0) >= TARGETS['best-practices']],
-    [`SEO ${TARGETS.seo}`, (lhr) => (score(lhr, 'seo') ?? 0) >= TARGETS.seo],
-    [`CLS ≤ ${TARGETS.cls}`, (lhr) => (numeric(lhr, 'cumulative-layout-shift') ?? Infinity) <= TARGETS.cls],
-  ];
-  let met = measured.length === results.length;
-  const lines = checks.map(([label, passes]) => {
-    const failing = measured.filter((m) => !passes(m.lhr));
-    if (failing.length > 0) met = false;
-    const status =
-      measured.length === 0
-        ? 'not measured'
-        : failing.length === 0
-          ? 'met'
-          : `NOT met on ${failing.length}/${measured.length}: ${failing.map(name).join(', ')}`;
-    return `- ${label}: ${status}`;
-  });
-  const unmeasured = results.filter((m) => !m.lhr);
-  if (unmeasured.length > 0) lines.push(`- not measured (Lighthouse failed): ${unmeasured.map(name).join(', ')}`);
-  return { text: lines.join('\n'), met };
+/** First-load JavaScript of the shop's build beside the bare page's; never fails the benchmark. */
+function firstLoadSection(): string {
+  try {
+    const report = firstLoadReport(ROOT, BENCH_DIST_DIR);
+    if (report) return report;
+    const bare = bareFigure(readFirstLoad(path.join(ROOT, BARE_DIST_DIR), path.join(ROOT, BARE_PROJECT_DIR)));
+    return `no route-bundle-stats.json in ${BENCH_DIST_DIR}${bare ? `; bare Next.js page: ${kib(bare.gzipBytes)} KiB gzip` : ''}`;
+  } catch (error) {
+    return `first-load JavaScript report failed: ${error instanceof Error ? error.message : String(error)}`;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
 
 async function main(options: Options, started: number): Promise<number> {
-  const pages: Page[] = [];
-  for (const store of options.stores) pages.push(...(await findPages(store, options.pages)));
+  const startedAt = new Date();
+  const loadAtStart = loadAverage();
+  try {
+    await startBare(options.build);
+    const pages: Page[] = [];
+    for (const store of options.stores) pages.push(...(await findPages(store, options.pages)));
 
-  fs.mkdirSync(OUT_DIR, { recursive: true });
-  const statuses = new Map<Page, number>();
-  for (const page of pages) statuses.set(page, await warm(page.path));
+    fs.mkdirSync(OUT_DIR, { recursive: true });
+    const results: Measured[] = [];
+    for (const page of pages) results.push({ page, status: await warm(page.path), runs: [], bareRuns: [], errors: [] });
+    const bareStatus = await fetch(BARE_URL, { signal: AbortSignal.timeout(30_000) }).then((response) => response.status);
+    if (bareStatus !== 200) throw new Error(`the bare page answered HTTP ${bareStatus}`);
 
-  log(`running Lighthouse (mobile, simulated throttling) on ${pages.length} page(s), ${options.runs} run(s) each, Chromium ${CHROME_PATH}`);
-  const results: Measured[] = [];
-  for (const page of pages) results.push(await measure(page, statuses.get(page) ?? 0, options.runs));
+    const chromium = chromiumVersion();
+    log(
+      `running Lighthouse (mobile, simulated throttling) on ${pages.length} page(s) and the bare page before each, ` +
+        `${options.runs} round(s), ${chromium}, load average ${loadAtStart}`,
+    );
+    for (let round = 1; round <= options.runs; round++) {
+      for (const measured of results) await measurePair(measured, round, options.runs);
+    }
+    const loadAtEnd = loadAverage();
 
-  const targets = targetLines(results);
-  const runsNote = options.runs > 1 ? `, median of ${options.runs} runs (performance range in brackets)` : '';
-  const report = [
-    `## Lighthouse ${results[0]?.lhr?.lighthouseVersion ?? ''} — mobile, simulated throttling${runsNote}`,
-    '',
-    table(results),
-    '',
-    '### Failed audits',
-    '',
-    auditLines(results),
-    '',
-    `### Targets (performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO 100, CLS ≤ ${TARGETS.cls}): ${targets.met ? 'all met' : 'NOT all met'}`,
-    '',
-    targets.text,
-    '',
-  ].join('\n');
-  fs.writeFileSync(path.join(OUT_DIR, 'summary.md'), report);
-  fs.writeFileSync(
-    path.join(OUT_DIR, 'summary.json'),
-    JSON.stringify(
-      results.map((m) => ({
-        ...m.page,
-        status: m.status,
-        error: m.error,
-        performanceRuns: m.performanceRuns,
-        scores: m.lhr && Object.fromEntries(CATEGORIES.map((id) => [id, score(m.lhr!, id)])),
-        lcpMs: m.lhr && numeric(m.lhr, 'largest-contentful-paint'),
-        cls: m.lhr && numeric(m.lhr, 'cumulative-layout-shift'),
-        tbtMs: m.lhr && numeric(m.lhr, 'total-blocking-time'),
-        failed: m.lhr && {
-          accessibility: failedAudits(m.lhr, 'accessibility'),
-          bestPractices: failedAudits(m.lhr, 'best-practices'),
-          seo: failedAudits(m.lhr, 'seo'),
-          performanceOpportunities: topOpportunities(m.lhr, 3),
+    const allBare = medianMetrics(results.flatMap((m) => m.bareRuns));
+    if (!allBare) throw new Error('no run of the bare page succeeded: nothing to compare with');
+    const compared = results.map((m) => compare(m, allBare));
+    const targets = targetLines(compared);
+    const lighthouseVersion = results.flatMap((m) => m.runs)[0]?.lighthouseVersion ?? '';
+    const cores = os.cpus().length;
+    const busy = Math.max(...[loadAtStart, loadAtEnd].map((load) => Number(load.split(' / ')[0])));
+    const report = [
+      `## Lighthouse ${lighthouseVersion}: the shop beside a bare Next.js page, mobile (simulated 4× CPU, slow 4G), median of ${options.runs} run(s)`,
+      '',
+      `- date: ${startedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`,
+      `- machine: ${machine()}`,
+      `- browser: ${chromium}`,
+      `- load average (1 / 5 / 15 min): ${loadAtStart} at start, ${loadAtEnd} at end` +
+        (busy > cores
+          ? ` — a loaded machine: more runnable tasks than its ${cores} cores, so absolute figures are slower than on an idle one`
+          : ''),
+      `- bare page: ${BARE_PROJECT_DIR} (Next.js ${nextVersion()}), measured right before each shop page in every round; its columns are the medians of those paired runs`,
+      '',
+      table(compared),
+      '',
+      `${options.runs > 1 ? "Score range of the shop's runs in brackets. " : ''}Δ: shop minus bare page. ` +
+        `All bare runs: score ${allBare.score}, TBT ${millis(allBare.tbt)} ms, LCP ${seconds(allBare.lcp)} s, FCP ${seconds(allBare.fcp)} s (medians).`,
+      '',
+      `### Targets: ${targets.met ? 'all met' : 'NOT all met'}`,
+      '',
+      targets.text,
+      '',
+      '### First-load JavaScript',
+      '',
+      '```',
+      firstLoadSection(),
+      '```',
+      '',
+      '### Failed audits of the shop pages (median run)',
+      '',
+      auditLines(compared),
+      '',
+    ].join('\n');
+    fs.writeFileSync(path.join(OUT_DIR, 'summary.md'), report);
+    fs.writeFileSync(
+      path.join(OUT_DIR, 'summary.json'),
+      JSON.stringify(
+        {
+          date: startedAt.toISOString(),
+          machine: machine(),
+          chromium,
+          lighthouseVersion,
+          loadAverage: { start: loadAtStart, end: loadAtEnd },
+          runs: options.runs,
+          bare: allBare,
+          pages: compared.map((c) => ({
+            ...c.measured.page,
+            status: c.measured.status,
+            errors: c.measured.errors,
+            shop: c.shop,
+            bare: c.bare,
+            missed: c.missed,
+            shopRuns: c.measured.runs.map(metricsOf),
+            bareRuns: c.measured.bareRuns,
+          })),
         },
-      })),
-      null,
-      2,
-    ),
-  );
-  process.stdout.write(`\n${report}\nReports: ${path.relative(ROOT, OUT_DIR)}/ (${((Date.now() - started) / 60_000).toFixed(1)} min)\n`);
-  return 0;
+        null,
+        2,
+      ),
+    );
+    process.stdout.write(`\n${report}\nReports: ${path.relative(ROOT, OUT_DIR)}/ (${((Date.now() - started) / 60_000).toFixed(1)} min)\n`);
+    // A report: missed targets are not a failure, a page that could not be measured at all is.
+    return compared.every((c) => c.missed !== undefined) ? 0 : 1;
+  } finally {
+    await stopBare();
+  }
+}
+
+function nextVersion(): string {
+  return (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', 'next', 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 let options: Options;
@@ -449,4 +622,4 @@ try {
 }
 
 const started = Date.now();
-runWithBenchServers({ build: options.build, onStop: killChrome }, () => main(options, started));
+runWithBenchServers({ build: options.build, onStop: stopOwnProcesses }, () => main(options, started));

@@ -24,6 +24,7 @@ const KNOWN_UPWARD_IMPORTS = [
   'lib/account/account-information.ts → components/account/account-schema.ts',
   'lib/account/account-information.ts → components/checkout/address-schema.ts',
   'lib/account/addresses.ts → components/checkout/address-schema.ts',
+  'lib/account/order-tax-display.ts → components/cart/tax-display-rules.ts',
   'lib/eyewear/configurator.ts → components/product/lens-options.ts',
 ];
 

@@ -5,7 +5,8 @@
  *   unit       jest --ci (unit, component, backend and contract tests)
  *   contract   scripts/check-magento.ts --profile os, commerce and embedded (core operations valid on
  *              stock Magento Open Source and on Adobe Commerce; every operation on the embedded backend)
- *   build      next build against the test backend's address (a build never needs a backend)
+ *   build      next build against the test backend's address (a build never needs a backend), then the
+ *              first-load JavaScript per route (scripts/first-load.ts: a report, never a failure)
  *   e2e        playwright test (starts its own backend and storefront, see playwright.config.ts)
  *   faults     the fault bench, short: 10 shoppers for 15 s (scripts/bench-faults.ts); fails on a
  *              lost or doubled order
@@ -14,7 +15,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { E2E_STOREFRONT_ENV } from './e2e-env';
+import { E2E_DIST_DIR, E2E_STOREFRONT_ENV } from './e2e-env';
+import { firstLoadReport } from './first-load';
 import { CONTRACT_PROFILES, resolveDefaultReference } from './magento-contract';
 import { ROOT, bin, run } from './process';
 
@@ -61,7 +63,20 @@ const STEPS: Step[] = [
   {
     name: 'build',
     title: 'next build',
-    run: () => run(bin('next'), ['build'], { ...env, ...E2E_STOREFRONT_ENV }),
+    run: async () => {
+      const code = await run(bin('next'), ['build'], { ...env, ...E2E_STOREFRONT_ENV });
+      // A plain report of the first-load JavaScript per route (issue 16), never a failure.
+      if (code === 0) {
+        try {
+          process.stdout.write(
+            `\n${firstLoadReport(ROOT, E2E_DIST_DIR) ?? 'first-load JavaScript: the build wrote no route-bundle-stats.json'}\n`,
+          );
+        } catch (error) {
+          process.stdout.write(`\nfirst-load JavaScript report failed: ${error instanceof Error ? error.message : String(error)}\n`);
+        }
+      }
+      return code;
+    },
   },
   {
     name: 'e2e',

@@ -204,3 +204,108 @@ describe('purge requests to BACKEND_HTTP_CACHE_HOSTS', () => {
     ).rejects.toMatchObject({ stderr: expect.stringContaining('No product with SKU NO-SUCH-SKU') });
   });
 });
+
+describe('category, CMS page and URL rewrite changes from npm run catalog', () => {
+  const run = (...args: string[]) =>
+    promisify(execFile)(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(REPOSITORY_ROOT, 'backend/commands/catalog.ts'),
+        '--data-dir',
+        shop.backend.services.config.dataDir,
+        ...args,
+      ],
+      { cwd: REPOSITORY_ROOT },
+    );
+  const pattern = (tag: string) => `((^|,)${tag}(,|$))`;
+  /** A category of the uk menu whose URL is its own (a leaf: no child's URL is built on it). */
+  const leafCategory = () =>
+    db()
+      .prepare(
+        `SELECT c.entity_id AS id, s.url_path FROM catalog_category c JOIN catalog_category_store s ON s.entity_id = c.entity_id AND s.store_id = 0
+         WHERE c.level = 3 AND c.is_active = 1 AND c.include_in_menu = 1
+           AND NOT EXISTS (SELECT 1 FROM catalog_category k WHERE k.parent_id = c.entity_id)
+         ORDER BY c.entity_id LIMIT 1`,
+      )
+      .get() as { id: number; url_path: string };
+
+  test('a category rename purges cat_c_{id}, and the menu and the category answer the new name', async () => {
+    heard.splice(0);
+    const category = leafCategory();
+    await run('--store', 'uk', '--rename-category', category.url_path, 'Renamed shape');
+    expect((await purgesHeard(1)).map((purge) => purge.pattern)).toEqual([pattern(`cat_c_${category.id}`)]);
+    const menu = await shop.gql('{ categories { items { children { children { uid name } } } } }', {}, { store: 'uk' });
+    expect(JSON.stringify(menu.body.data)).toContain('Renamed shape');
+    expect(tagsOf(menu.headers)).toContain(`cat_c_${category.id}`);
+    // The other store views keep their name.
+    const french = await shop.gql(`{ route(url: "${category.url_path}.html") { ... on CategoryTree { name } } }`, {}, { store: 'fr' });
+    expect(JSON.stringify(french.body)).not.toContain('Renamed shape');
+  });
+
+  test('a CMS page title and content change purges cms_p_{id}, and cmsPage answers them', async () => {
+    heard.splice(0);
+    const page = db()
+      .prepare(`SELECT page_id, identifier FROM cms_page WHERE is_active = 1 AND store_id = 0 AND identifier != 'home' LIMIT 1`)
+      .get() as {
+      page_id: number;
+      identifier: string;
+    };
+    const file = path.join(shop.backend.services.config.dataDir, 'new-content.html');
+    (await import('node:fs')).writeFileSync(file, '<p>Freshly written content</p>');
+    await run('--set-cms-title', page.identifier, 'A new title', '--set-cms-content', page.identifier, file);
+    const purges = await purgesHeard(2);
+    expect(purges.length).toBeGreaterThanOrEqual(1);
+    expect(purges.every((purge) => purge.pattern === pattern(`cms_p_${page.page_id}`))).toBe(true);
+    const answer = await shop.gql(`{ cmsPage(identifier: "${page.identifier}") { title content } }`, {}, { store: 'uk' });
+    expect(answer.body.data.cmsPage).toMatchObject({ title: 'A new title', content: expect.stringContaining('Freshly written content') });
+  });
+
+  test('a moved URL purges the tag of the page it leads to; the old path redirects there with 301', async () => {
+    heard.splice(0);
+    const category = db()
+      .prepare(
+        `SELECT c.entity_id AS id, s.url_path FROM catalog_category c JOIN catalog_category_store s ON s.entity_id = c.entity_id AND s.store_id = 0
+         WHERE c.level = 3 AND c.is_active = 1 AND NOT EXISTS (SELECT 1 FROM catalog_category k WHERE k.parent_id = c.entity_id)
+         ORDER BY c.entity_id DESC LIMIT 1`,
+      )
+      .get() as { id: number; url_path: string };
+    const from = `${category.url_path}.html`;
+    const to = `${category.url_path}-moved.html`;
+    await run('--store', 'uk', '--move-url', from, to);
+    expect((await purgesHeard(1)).map((purge) => purge.pattern)).toEqual([pattern(`cat_c_${category.id}`)]);
+    const old = await shop.gql(`{ route(url: "${from}") { relative_url redirect_code } }`, {}, { store: 'uk' });
+    expect(old.body.data.route).toEqual({ relative_url: to, redirect_code: 301 });
+    const moved = await shop.gql(
+      `{ route(url: "${to}") { relative_url redirect_code ... on CategoryTree { url_path url_key } } }`,
+      {},
+      { store: 'uk' },
+    );
+    expect(moved.body.data.route).toMatchObject({ relative_url: to, redirect_code: 0, url_path: `${category.url_path}-moved` });
+    expect(tagsOf(moved.headers)).toContain(`cat_c_${category.id}`);
+    // Only the uk store view moved.
+    const elsewhere = await shop.gql(`{ route(url: "${from}") { redirect_code } }`, {}, { store: 'us' });
+    expect(elsewhere.body.data.route).toEqual({ redirect_code: 0 });
+
+    // Moved back: the redirect on the old path gives way to the page again, and the new path redirects.
+    await run('--store', 'uk', '--move-url', to, from);
+    const back = await shop.gql(`{ route(url: "${from}") { relative_url redirect_code } }`, {}, { store: 'uk' });
+    expect(back.body.data.route).toEqual({ relative_url: from, redirect_code: 0 });
+    const forward = await shop.gql(`{ route(url: "${to}") { relative_url redirect_code } }`, {}, { store: 'uk' });
+    expect(forward.body.data.route).toEqual({ relative_url: from, redirect_code: 301 });
+  });
+
+  test('bad content changes are refused with a message and change nothing', async () => {
+    heard.splice(0);
+    await expect(run('--rename-category', 'no-such-category', 'X')).rejects.toMatchObject({
+      stderr: expect.stringContaining('No category no-such-category'),
+    });
+    await expect(run('--set-cms-title', 'no-such-page', 'X')).rejects.toMatchObject({ stderr: expect.stringContaining('No CMS page') });
+    await expect(run('--set-cms-content', 'home', '/no/such/file.html')).rejects.toMatchObject({
+      stderr: expect.stringContaining('cannot read'),
+    });
+    await expect(run('--move-url', 'no-such-page.html', 'x.html')).rejects.toMatchObject({ stderr: expect.stringContaining('No page at') });
+    expect(heard).toEqual([]);
+  });
+});

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { IntlClientProvider } from './IntlClientProvider';
 import { getLocale, getMessages } from 'next-intl/server';
 
-/** Namespaces the client components of every page read (header islands, mini cart, toasts, errors, throttled forms). */
-const SHELL_NAMESPACES = ['App', 'Errors', 'Toasts', 'Header', 'Search', 'StoreSwitcher', 'Cart', 'Throttle'];
+/** Namespaces the client components of every page read (header islands, mini cart, toasts, errors, throttled forms, failed calls to try again). */
+const SHELL_NAMESPACES = ['App', 'Errors', 'Toasts', 'Header', 'Search', 'StoreSwitcher', 'Cart', 'Throttle', 'Retry'];
 
 /**
  * Hands client components the messages they read, and only those: every namespace sent here is

@@ -85,7 +85,13 @@ export function NavigationController({ store }: { store: string }) {
     }
 
     document.addEventListener('click', onClick, true);
-    return () => document.removeEventListener('click', onClick, true);
+    // Observable: from here on a click on a shop link is a client navigation (before hydration it
+    // is the browser's own). Browser tests wait for it rather than for time to pass.
+    document.documentElement.dataset.clientNavigation = 'ready';
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      delete document.documentElement.dataset.clientNavigation;
+    };
   }, [client, queryClient, router, store, t]);
 
   return null;

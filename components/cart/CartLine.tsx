@@ -6,7 +6,7 @@ import type { CartItem } from '@/lib/magento/operations/cart';
 import { useCartStore } from '@/lib/state/cart-store';
 import { MAX_QUANTITY, MIN_QUANTITY, clampQuantity } from '@/components/product/AddToCartForm';
 import { CartLineInfo } from './CartLineInfo';
-import { linePrice, lineRowTotal, showsBoth, useCartTaxDisplay } from './tax-display';
+import { linePrice, lineRowTotal, regularLinePrice, showsBoth, useCartTaxDisplay } from './tax-display';
 import styles from './Cart.module.css';
 
 interface CartLineProps {
@@ -15,7 +15,7 @@ interface CartLineProps {
   money: (money: { value: number | null; currency?: string | null } | null | undefined) => string;
 }
 
-/** One line of the cart page: what it is, its unit price, a quantity to change and its removal. */
+/** One line of the cart page: what it is, its unit price (the regular one struck through when on sale), a quantity to change and its removal. */
 export function CartLine({ store, item, money }: CartLineProps) {
   const t = useTranslations('Cart');
   const busy = useCartStore((state) => state.isUpdatingItem);
@@ -25,6 +25,7 @@ export function CartLine({ store, item, money }: CartLineProps) {
   const requested = useRef(item.quantity);
   const name = item.product.name ?? item.product.sku ?? '';
   const display = useCartTaxDisplay(store);
+  const regular = regularLinePrice(item, display);
 
   async function update(next: number) {
     setQuantity(String(next));
@@ -49,6 +50,15 @@ export function CartLine({ store, item, money }: CartLineProps) {
       <CartLineInfo store={store} item={item} />
       <p className={styles.linePrice}>
         <span className={styles.figureLabel}>{t('price')}</span> {money(linePrice(item, display))}
+        {regular ? (
+          <>
+            {' '}
+            <s className={styles.regularPrice} aria-hidden="true">
+              {money(regular)}
+            </s>
+            <span className="visually-hidden">{t('wasPrice', { price: money(regular) })}</span>
+          </>
+        ) : null}
         {showsBoth(display.price) ? <small> {t('excludingTax', { amount: money(item.prices?.price) })}</small> : null}
       </p>
       <form className={styles.quantityForm} onSubmit={submit}>

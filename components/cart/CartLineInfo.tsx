@@ -2,6 +2,8 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useFeature } from '@/components/app/FeaturesProvider';
+import { alertPagePath } from '@/components/alerts/alert-paths';
 import { GiftCardLineDetails } from '@/components/giftcard/GiftCardLineDetails';
 import { mediaPath } from '@/lib/media';
 import type { CartItem } from '@/lib/magento/operations/cart';
@@ -10,12 +12,18 @@ import styles from './Cart.module.css';
 
 export const LINE_IMAGE_SIZE = 96;
 
-/** A line's picture, name (a link to the product), chosen options and stock mark. */
+/**
+ * A line's picture, name (a link to the product), chosen options and stock mark; an out-of-stock
+ * line offers the back-in-stock alert for its product (or chosen variant) where the shop has
+ * product alerts (section 3's notification flag: what the line can tell the shopper about).
+ */
 export function CartLineInfo({ store, item }: { store: string; item: CartItem }) {
   const t = useTranslations('Cart');
   const image = lineImage(item);
   const name = item.product.name ?? item.product.sku;
   const href = item.product.url_key ? `/${store}/${item.product.url_key}${item.product.url_suffix ?? '.html'}` : null;
+  const alerts = useFeature('product-alerts');
+  const outOfStock = isLineOutOfStock(item);
 
   return (
     <>
@@ -37,7 +45,14 @@ export function CartLineInfo({ store, item }: { store: string; item: CartItem })
           </ul>
         ) : null}
         <GiftCardLineDetails item={item} />
-        {isLineOutOfStock(item) ? <p className={styles.outOfStock}>{t('outOfStock')}</p> : null}
+        {outOfStock ? <p className={styles.outOfStock}>{t('outOfStock')}</p> : null}
+        {outOfStock && alerts && item.product.url_key ? (
+          <p className={styles.notify}>
+            <Link href={alertPagePath(store, 'STOCK', item.product.url_key, item.configured_variant?.sku)} prefetch={false}>
+              {t('notifyWhenBack')}
+            </Link>
+          </p>
+        ) : null}
       </div>
     </>
   );

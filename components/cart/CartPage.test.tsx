@@ -2,6 +2,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { CartDetails } from '@/lib/magento/operations/cart';
 import { initialCartState, useCartStore } from '@/lib/state/cart-store';
+import { FeaturesProvider } from '@/components/app/FeaturesProvider';
 import { CartPage } from './CartPage';
 
 jest.mock('next-intl', () => ({ ...require('@/components/layout/test-intl').nextIntlMock, useLocale: () => 'en-GB' }));
@@ -135,6 +136,80 @@ describe('CartPage', () => {
     const [line] = screen.getAllByRole('listitem').filter((item) => item.querySelector('form'));
     expect(within(line).getByText('Out of stock')).toBeInTheDocument();
     expect(line.querySelector('img')).toHaveAttribute('src', 'https://media.example/avi-gold.webp');
+  });
+
+  it('strikes through the regular price of a line on sale (the special price’s saving on top of the line’s price, lenses included)', () => {
+    const range = (regular: number, final: number) => ({ minimum_price: { regular_price: money(regular), final_price: money(final) } });
+    const onSale: CartDetails = {
+      ...details,
+      items: [
+        {
+          ...details.items![0]!,
+          // Frame £80 instead of £100, with £40 of lenses: the line costs £120 (£144 with VAT), £164 before the sale.
+          prices: { price: money(120), row_total: money(120), price_including_tax: money(144), row_total_including_tax: money(144) },
+          product: { ...details.items![0]!.product, price_range: range(100, 100) },
+          configured_variant: { uid: 'v', sku: 'AVI-GOLD', stock_status: 'IN_STOCK', price_range: range(100, 80) },
+        },
+        { ...details.items![1]!, errors: null, product: { ...details.items![1]!.product, price_range: range(20, 20) } },
+      ],
+    };
+    withCart({ cartId: 'c1', details: onSale });
+    render(<CartPage store="uk" currency="GBP" />);
+    const [sale, regular] = screen.getAllByRole('listitem').filter((item) => item.querySelector('form'));
+    expect(sale).toHaveTextContent('Price £144.00');
+    expect(within(sale).getByText('£164.00').tagName).toBe('S');
+    expect(within(sale).getByText('Was £164.00')).toBeInTheDocument();
+    expect(regular.querySelector('s')).toBeNull();
+  });
+
+  it('shows the shipping method chosen at checkout and its price in the summary', () => {
+    withCart({
+      cartId: 'c1',
+      details: {
+        ...details,
+        shipping_addresses: [
+          {
+            street: ['10 Downing Street'],
+            selected_shipping_method: {
+              carrier_code: 'flatrate',
+              method_code: 'flatrate',
+              carrier_title: 'Flat Rate',
+              method_title: 'Fixed',
+              amount: money(3.29),
+              price_incl_tax: money(3.95),
+              price_excl_tax: money(3.29),
+            },
+          },
+        ],
+      },
+    });
+    render(<CartPage store="uk" currency="GBP" />);
+    expect(screen.getByText('Shipping (Flat Rate - Fixed)').nextSibling).toHaveTextContent('£3.95');
+  });
+
+  it('offers the back-in-stock alert for an out-of-stock line’s variant where the shop has product alerts, and only there', () => {
+    const variantGone: CartDetails = {
+      ...details,
+      items: [
+        { ...details.items![0]!, configured_variant: { uid: 'v', sku: 'AVI-GOLD', stock_status: 'OUT_OF_STOCK' } },
+        { ...details.items![1]!, errors: null },
+      ],
+    };
+    withCart({ cartId: 'c1', details: variantGone });
+    const { unmount } = render(
+      <FeaturesProvider features={['product-alerts']}>
+        <CartPage store="uk" currency="GBP" />
+      </FeaturesProvider>,
+    );
+    const [gone, inStock] = screen.getAllByRole('listitem').filter((item) => item.querySelector('form'));
+    expect(within(gone).getByRole('link', { name: 'Notify me when back in stock' })).toHaveAttribute(
+      'href',
+      '/uk/stock?product=aviator&variant=AVI-GOLD',
+    );
+    expect(within(inStock).queryByRole('link', { name: 'Notify me when back in stock' })).toBeNull();
+    unmount();
+    render(<CartPage store="uk" currency="GBP" />);
+    expect(screen.queryByRole('link', { name: 'Notify me when back in stock' })).toBeNull();
   });
 
   it('updates a quantity on submit, once, and removes a line', () => {

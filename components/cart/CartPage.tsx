@@ -11,7 +11,7 @@ import { GiftCardSlot } from '@/components/giftcard/GiftCardSlot';
 import { CartTotals } from './CartTotals';
 import { CouponForm } from './CouponForm';
 import { ShippingEstimate } from './ShippingEstimate';
-import { useCartTaxDisplay } from './tax-display';
+import { selectedShipping, useCartTaxDisplay } from './tax-display';
 import styles from './Cart.module.css';
 
 /**
@@ -86,6 +86,7 @@ export function CartPage({ store, currency }: { store: string; currency: string 
               giftCards={details?.applied_gift_cards}
               money={money}
               display={display}
+              shipping={selectedShipping(details, display)}
             />
           </section>
         </div>

@@ -14,15 +14,17 @@ interface CartTotalsProps {
   money: (money: CartMoney | null | undefined) => string;
   /** The store view's cart tax display (tax-display.ts useCartTaxDisplay). */
   display: CartTaxDisplay;
+  /** The shipping method chosen at checkout and its price (tax-display.ts selectedShipping), part of the total. */
+  shipping?: { title: string; price: CartMoney } | null;
 }
 
 /**
- * Subtotal, each discount and tax, what gift cards pay, and the order total, in the store view's
+ * Subtotal, each discount, the shipping chosen at checkout, each tax, what gift cards pay, and the order total, in the store view's
  * currency. Where the store view shows prices including tax, the subtotal includes it and the
  * tax lines say what the total includes ("incl. VAT 20%"); elsewhere they are added to it. The
  * order total stays the last line.
  */
-export function CartTotals({ prices, coupons, giftCards, money, display }: CartTotalsProps) {
+export function CartTotals({ prices, coupons, giftCards, money, display, shipping }: CartTotalsProps) {
   const t = useTranslations('Cart');
   const discounts = (prices?.discounts ?? []).flatMap((discount) => (discount ? [discount] : []));
   const taxes = (prices?.applied_taxes ?? []).flatMap((tax) => (tax && (display.zeroTax || tax.amount.value) ? [tax] : []));
@@ -60,6 +62,12 @@ export function CartTotals({ prices, coupons, giftCards, money, display }: CartT
           <dd>{money({ ...discount.amount, value: -(discount.amount.value ?? 0) })}</dd>
         </div>
       ))}
+      {shipping ? (
+        <div className={styles.totalRow}>
+          <dt>{t('shippingLine', { title: shipping.title })}</dt>
+          <dd>{money(shipping.price)}</dd>
+        </div>
+      ) : null}
       {taxRows(taxIncluded)}
       {codes.map((code) => (
         <div key={code} className={styles.totalRow}>

@@ -32,8 +32,8 @@ export function MiniCart({ store }: { store: string }) {
   const display = useCartTaxDisplay(store);
 
   /**
-   * The control that opened the drawer: the last element focused outside it. Kept through the
-   * add to cart, whose button is disabled while busy (focus falls to the body without a focusin).
+   * The control that opened the drawer: the last element focused outside it (the add-to-cart
+   * button stays focusable while its add is under way, so it is still the one focused).
    */
   const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
@@ -56,18 +56,7 @@ export function MiniCart({ store }: { store: string }) {
   function returnFocus() {
     const target = opener.current;
     if (!target?.isConnected || dialog.current?.open) return;
-    // The add-to-cart button stays disabled until the cart has answered, and a disabled control
-    // takes no focus: give it back once it is enabled again, unless the shopper has moved on.
-    const started = Date.now();
-    const attempt = () => {
-      if (!target.isConnected || dialog.current?.open) return;
-      const active = document.activeElement;
-      const movedOn = active && active !== document.body && active !== target && active !== dialog.current && !dialog.current?.contains(active);
-      if (movedOn) return;
-      if (!target.matches(':disabled')) target.focus();
-      else if (Date.now() - started < 10_000) window.setTimeout(attempt, 50);
-    };
-    attempt();
+    target.focus();
   }
 
   useEffect(() => {

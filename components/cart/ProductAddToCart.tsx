@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { MagentoNetworkError } from '@/lib/magento/errors';
 import { useAppStore } from '@/lib/state/app-store';
 import { useCartStore } from '@/lib/state/cart-store';
 import { AddToCartForm, type AddToCartSelection } from '@/components/product/AddToCartForm';
@@ -12,6 +13,7 @@ import styles from './Cart.module.css';
 /** The product page's add-to-cart form wired to the cart: adds the chosen variant (and lenses), then opens the mini cart. */
 export function ProductAddToCart({ store, lensOptions }: { store: string; lensOptions?: readonly LensOption[] }) {
   const t = useTranslations('Cart');
+  const tRetry = useTranslations('Retry');
   const { view } = useProductChoice();
   const [error, setError] = useState<string | null>(null);
 
@@ -23,7 +25,8 @@ export function ProductAddToCart({ store, lensOptions }: { store: string; lensOp
       await cart.addItem({ ...selection, images: view.images.map((image) => ({ url: image.url, label: image.alt })) });
       if (useAppStore.getState().drawer !== 'cart') useAppStore.getState().toggleDrawer('cart');
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      // A network failure (after the client's own retries) is told in the shopper's words: adding again is safe.
+      setError(failure instanceof MagentoNetworkError ? tRetry('network') : failure instanceof Error ? failure.message : String(failure));
     }
   }
 

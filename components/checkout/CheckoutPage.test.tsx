@@ -19,11 +19,10 @@ const countries = [
   },
 ];
 const client: Pick<MagentoClient, 'query'> = {
-  query: jest.fn(async (document: string) =>
-    document.includes('countries')
-      ? { data: { countries } }
-      : { data: { cart: { id: 'c1', available_payment_methods: [{ code: 'checkmo', title: 'Check / Money order' }] } } },
-  ) as unknown as MagentoClient['query'],
+  query: jest.fn(async (document: string) => {
+    if (document.includes('countries')) return { data: { countries } };
+    throw new Error(`unexpected query ${document}`);
+  }) as unknown as MagentoClient['query'],
 };
 jest.mock('@/lib/magento/client', () => ({
   ...jest.requireActual('@/lib/magento/client'),
@@ -44,6 +43,10 @@ const details: CartDetails = {
   ],
   prices: { grand_total: money(24), subtotal_excluding_tax: money(20), applied_taxes: [{ label: 'VAT', amount: money(4) }] },
   applied_coupons: [],
+  available_payment_methods: [
+    { code: 'checkmo', title: 'Check / Money order' },
+    { code: 'some_gateway_we_cannot_render', title: 'Elsewhere' },
+  ],
 };
 
 const flatRate: ShippingMethodOption = {
@@ -62,6 +65,8 @@ function label(name: string) {
 }
 
 beforeEach(() => {
+  // The checkout tells the server about offered methods it cannot render.
+  global.fetch = jest.fn(async () => new Response(null, { status: 204 })) as unknown as typeof fetch;
   localStorage.clear();
   push.mockReset();
   useCartStore.setState({ ...initialCartState, store: 'uk', cartId: 'c1', details, getDetails: jest.fn().mockResolvedValue(undefined) });
@@ -141,6 +146,38 @@ describe('CheckoutPage', () => {
     fireEvent.click(checkmo);
     expect(checkmo).toBeChecked();
     expect(submitPaymentMethod).toHaveBeenCalledWith({ code: 'checkmo' });
+  });
+
+  it('offers the payment methods of the cart answer (those it can render) without asking the backend again', async () => {
+    await renderPage();
+    expect(await screen.findByRole('radio', { name: 'Check / Money order' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Elsewhere' })).toBeNull();
+    const queries = (client.query as jest.Mock).mock.calls.map(([document]: [string]) => document);
+    expect(queries.filter((document) => !document.includes('countries'))).toEqual([]);
+  });
+
+  it('starts from the shipping address the cart already has when this browser saved none', async () => {
+    useCartStore.setState({
+      details: {
+        ...details,
+        shipping_addresses: [
+          {
+            firstname: 'Ada',
+            lastname: 'Lovelace',
+            street: ['10 Downing Street'],
+            city: 'London',
+            postcode: 'SW1A 2AA',
+            telephone: '020 7946 0000',
+            country: { code: 'GB' },
+            region: null,
+          },
+        ],
+      },
+    });
+    await renderPage();
+    expect(label('First name')).toHaveValue('Ada');
+    expect(label('Street address')).toHaveValue('10 Downing Street');
+    expect(label('Postcode')).toHaveValue('SW1A 2AA');
   });
 
   it('places one order on a double click and goes to the success page', async () => {

@@ -13,7 +13,7 @@ import { CardFields } from '@/components/payment/CardFields';
 import { cardErrors, cardSchema, emptyCard, type CardErrors, type CardField, type CardFormValues } from '@/components/payment/card-schema';
 import { tokenizeCard } from '@/components/payment/tokenize';
 import { addressSchema, emptyAddress, fieldErrors, type AddressField, type AddressFormValues, type FieldErrors } from './address-schema';
-import { toCheckoutAddress, toFormValues } from './address-values';
+import { fromCartShippingAddress, toCheckoutAddress, toFormValues } from './address-values';
 import { BillingAddressStep } from './BillingAddressStep';
 import { CheckoutAgreements, acceptedAgreementIds, agreementCheckboxId, missingAgreement } from './CheckoutAgreements';
 import type { ShownAgreement } from './checkout-agreements';
@@ -50,7 +50,7 @@ export function CheckoutPage({ store, currency, agreements = [] }: { store: stri
   // Gift cards only: no shipping method, and the address given is the billing address.
   const isVirtual = Boolean(details?.is_virtual);
   const countries = useCountries(store);
-  const paymentMethods = usePaymentMethods(store, cartId, shippingMethod);
+  const paymentMethods = usePaymentMethods(details);
   const customer = useSignedInCheckout(store);
   const [email, setEmail] = useState('');
   const [shipping, setShipping] = useState<AddressFormValues>(() => emptyAddress(defaultCountry(store)));
@@ -84,6 +84,17 @@ export function CheckoutPage({ store, currency, agreements = [] }: { store: stri
       setBilling(toFormValues(saved.billingAddress));
     }
   }, []);
+
+  const prefilledFromCart = useRef(false);
+  useEffect(() => {
+    // Nothing saved in this browser, but the cart has a shipping address (given on another
+    // device, or before this browser's data was cleared): the form starts from it.
+    if (prefilledFromCart.current || touched || useCheckoutStore.getState().shippingAddress) return;
+    const fromCart = fromCartShippingAddress(details?.shipping_addresses?.[0]);
+    if (!fromCart) return;
+    prefilledFromCart.current = true;
+    setShipping(fromCart);
+  }, [details, touched]);
 
   useEffect(() => {
     // After a client navigation the cart in memory may be old (a coupon applied on the cart page

@@ -1,4 +1,5 @@
 import type { Country } from '@/lib/magento/operations/checkout';
+import type { CartShippingAddress } from '@/lib/magento/operations/cart';
 import type { CheckoutAddress } from '@/lib/state/checkout-store';
 import type { AddressFormValues } from './address-schema';
 
@@ -37,5 +38,26 @@ export function toFormValues(address: CheckoutAddress): AddressFormValues {
     region: address.region_id ? String(address.region_id) : (address.region ?? ''),
     postcode: address.postcode ?? '',
     telephone: address.telephone,
+  };
+}
+
+/**
+ * The form values of the shipping address the cart already has (the cart answer's
+ * `shipping_addresses`: given at checkout on another device, or before this browser's saved
+ * checkout data was cleared), or null when it has none.
+ */
+export function fromCartShippingAddress(address: CartShippingAddress | null | undefined): AddressFormValues | null {
+  const street = (address?.street ?? []).filter(Boolean).join(', ');
+  const country = address?.country?.code;
+  if (!address || !street || !country) return null;
+  return {
+    firstname: address.firstname ?? '',
+    lastname: address.lastname ?? '',
+    street,
+    city: address.city ?? '',
+    country_id: country,
+    region: address.region?.region_id ? String(address.region.region_id) : (address.region?.label ?? ''),
+    postcode: address.postcode ?? '',
+    telephone: address.telephone ?? '',
   };
 }

@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { RENDERABLE_PAYMENT_METHODS, UNRENDERABLE_REPORT_PATH } from '@/lib/checkout/payment-methods';
 import { getMagentoClient } from '@/lib/magento/client';
-import { GetCountries, GetPaymentMethods, type Country, countriesOf, type PaymentMethod } from '@/lib/magento/operations/checkout';
+import type { CartDetails } from '@/lib/magento/operations/cart';
+import { countriesOf, GetCountries, type Country, type PaymentMethod } from '@/lib/magento/operations/checkout';
 
 /** The countries (with regions) the store view ships to. */
 export function useCountries(store: string): Country[] {
@@ -38,24 +39,16 @@ function reportUnrenderable(codes: string[]): void {
   }).catch(() => undefined);
 }
 
-/** The cart's available payment methods that this checkout can render (lib/checkout/payment-methods.ts); the others are reported. */
-export function usePaymentMethods(store: string, cartId: string | null, refresh: unknown): PaymentMethod[] {
-  const [methods, setMethods] = useState<PaymentMethod[]>([]);
+/**
+ * The cart's available payment methods that this checkout can render (lib/checkout/payment-methods.ts);
+ * the others are reported. Read from the cart answer (`available_payment_methods`), which the
+ * checkout reads again after each step that can change them: no call of its own.
+ */
+export function usePaymentMethods(details: Pick<CartDetails, 'available_payment_methods'> | null): PaymentMethod[] {
+  const offered = details?.available_payment_methods;
+  const methods = useMemo(() => (offered ?? []).flatMap((method) => (method ? [method] : [])), [offered]);
   useEffect(() => {
-    if (!cartId) return;
-    let live = true;
-    getMagentoClient()
-      .query(GetPaymentMethods, { cartId }, { headers: { store }, cache: 'no-store' })
-      .then(({ data }) => {
-        if (!live) return;
-        const offered = (data.cart?.available_payment_methods ?? []).flatMap((method) => (method ? [method] : []));
-        reportUnrenderable(offered.filter((method) => !RENDERABLE_PAYMENT_METHODS.has(method.code)).map((method) => method.code));
-        setMethods(offered.filter((method) => RENDERABLE_PAYMENT_METHODS.has(method.code)));
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [store, cartId, refresh]);
-  return methods;
+    reportUnrenderable(methods.filter((method) => !RENDERABLE_PAYMENT_METHODS.has(method.code)).map((method) => method.code));
+  }, [methods]);
+  return useMemo(() => methods.filter((method) => RENDERABLE_PAYMENT_METHODS.has(method.code)), [methods]);
 }

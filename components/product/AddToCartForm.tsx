@@ -102,7 +102,16 @@ export function AddToCartForm({ onAdd, lensOptions = NO_OPTIONS }: AddToCartForm
           className={styles.input}
         />
       </div>
-      <button type="submit" className={styles.add} disabled={outOfStock || adding} aria-describedby={outOfStock ? reasonId : undefined}>
+      {/* While the add is under way the button stays focusable (aria-disabled, a second press adds
+          nothing): a disabled control would drop the keyboard focus to the page, and the mini cart
+          could not give it back when it closes. */}
+      <button
+        type="submit"
+        className={styles.add}
+        disabled={outOfStock}
+        aria-disabled={adding || undefined}
+        aria-describedby={outOfStock ? reasonId : undefined}
+      >
         {t('addToCart')}
       </button>
       {outOfStock ? (

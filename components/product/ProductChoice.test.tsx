@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { lensOptions } from './lens-options';
 import { AddToCartForm, clampQuantity, type AddToCartSelection } from './AddToCartForm';
@@ -162,6 +162,22 @@ describe('AddToCartForm', () => {
       selectedOptions: ['uid-SILVER-L', 'progressive'],
       enteredOptions: [{ uid: 'prescription', value: 'OD -1.00' }],
     });
+  });
+
+  it('keeps the button focusable while an add is under way, and a second press adds nothing', async () => {
+    let finish: () => void = () => undefined;
+    const onAdd = jest.fn<Promise<void>, [AddToCartSelection]>(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderPage({ color: 30, frame_size: 43 }, <AddToCartForm onAdd={onAdd} />);
+    const button = screen.getByRole('button', { name: 'Add to cart' });
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+    expect(button).toBeEnabled();
+    expect(button).toHaveFocus();
+    fireEvent.click(button);
+    expect(onAdd).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+    expect(button).not.toHaveAttribute('aria-disabled');
   });
 
   it('is disabled, with the reason, when the chosen variant is out of stock', () => {

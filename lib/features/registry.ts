@@ -175,6 +175,14 @@ export const FEATURES = {
     routes: [],
     links: ['cart, mini cart and checkout amounts (without it: the store view default of components/cart/tax-display.ts)'],
   },
+  'order-tax-amounts': {
+    title: "An order's lines and subtotal including tax (OrderItem.prices, OrderTotal.subtotal_incl_tax)",
+    source: 'magento-2.4.7',
+    requires: ['OrderTotal.subtotal_incl_tax', 'OrderItem.prices'],
+    operations: ['GetCustomerOrderTaxAmounts'],
+    routes: [],
+    links: ['order detail amounts where the store view shows tax included (without it: amounts without tax, the tax added)'],
+  },
 } as const satisfies Record<string, FeatureDefinition>;
 
 export type FeatureId = keyof typeof FEATURES;

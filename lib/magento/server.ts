@@ -25,8 +25,10 @@ export function backendTimeoutMs(): number {
 export async function queryCatalog<TResult, TVariables extends GraphQlVariables>(
   store: string,
   document: TypedDocumentString<TResult, TVariables>,
-  variables: TVariables,
-  tags: string[] = [],
+  // The variables may be left out only when the operation has none that are required.
+  ...[variables, tags = []]: Record<string, never> extends TVariables
+    ? [variables?: TVariables, tags?: string[]]
+    : [variables: TVariables, tags?: string[]]
 ): Promise<TResult> {
   const client = createMagentoClient({
     store,

@@ -10,10 +10,9 @@ describe('the signed-in areas', () => {
     '/communications',
     '/giftcard',
     '/prescription',
-    '/social-accounts',
   ])('%s is signed-in only', (path) => expect(isSignedInArea(path)).toBe(true));
 
-  it.each(['', '/', '/cart', '/checkout', '/sign-in', '/order-history-of-frames.html', '/wishlists'])('%s is public', (path) =>
+  it.each(['', '/', '/cart', '/checkout', '/sign-in', '/order-history-of-frames.html', '/wishlists', '/social-accounts'])('%s is public', (path) =>
     expect(isSignedInArea(path)).toBe(false),
   );
 });

@@ -6,7 +6,10 @@ import { sameSitePath } from '@/lib/security/safe-path';
  * sends them back there, but only to a path of this site (no open redirect).
  */
 
-/** The signed-in-only areas (section 2), as the first path segment after the store code. */
+/**
+ * The signed-in-only areas (section 2), as the first path segment after the store code. Not
+ * `/social-accounts`: public in the route table (a visitor gets the social sign-in options there).
+ */
 export const SIGNED_IN_AREAS = [
   'order-history',
   'address-book',
@@ -16,7 +19,6 @@ export const SIGNED_IN_AREAS = [
   'communications',
   'giftcard',
   'prescription',
-  'social-accounts',
 ] as const;
 
 export type SignedInArea = (typeof SIGNED_IN_AREAS)[number];

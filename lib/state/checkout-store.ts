@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { getMagentoClient, type MagentoClient, type MagentoRequestOptions } from '@/lib/magento/client';
 import { browserStorage, type BrowserStorage } from '@/lib/magento/browser-storage';
-import { INVALID_CART_ERROR_MESSAGES, isInvalidCartError } from '@/lib/magento/errors';
+import { INVALID_CART_ERROR_MESSAGES, isInvalidCartError, MagentoNetworkError } from '@/lib/magento/errors';
 import { MagentoRestError, restRequest, type RestMethod, type RestRequestOptions } from '@/lib/magento/rest';
 import type { CartDetails, CartMoney, CartShippingMethod } from '@/lib/magento/operations/cart';
 import {
@@ -51,6 +51,9 @@ export const RECEIPT_SESSION_KEY = 'checkout_receipt';
  * backend gives the cart back under the same id).
  */
 export const PENDING_PAYMENT_SESSION_KEY = 'checkout_pending_payment';
+/** payment-information attempts when the network fails it, and the pause before the next (×attempt). */
+const PLACE_ORDER_ATTEMPTS = 3;
+const PLACE_ORDER_RESEND_DELAY_MS = 500;
 
 export interface PendingPayment {
   receipt: Receipt;
@@ -378,6 +381,24 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
       }
     }
 
+    /**
+     * payment-information sent again when the network failed it (the request never arrived, or its
+     * answer was lost after the order was placed): Magento's REST calls are not retried by the
+     * client, but the backend answers a repeat for a cart it already ordered with that same order
+     * (backend/modules/sales/place-order.ts), so the shopper lands on their order, never on a
+     * second one nor on an emptied cart with no word of it.
+     */
+    async function resentOnNetworkError<T>(send: () => Promise<T>): Promise<T> {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await send();
+        } catch (error) {
+          if (!(error instanceof MagentoNetworkError) || attempt >= PLACE_ORDER_ATTEMPTS) throw error;
+          await new Promise((resolve) => setTimeout(resolve, PLACE_ORDER_RESEND_DELAY_MS * attempt));
+        }
+      }
+    }
+
     /** The error to show; an invalid cart is replaced first (section 8), as add and update do. */
     async function recovered(error: unknown): Promise<Error> {
       if (!isInvalidCheckoutCartError(error)) return toError(error);
@@ -616,21 +637,23 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
           const additionalData: Record<string, string | boolean> = {};
           if (paymentData.nonce) additionalData.payment_method_nonce = paymentData.nonce;
           if (paymentData.saveCard && isSignedIn()) additionalData.is_active_payment_token_enabler = true;
-          const orderId = await rest<string | number>(
-            'POST',
-            `${path}/payment-information`,
-            {
-              billingAddress: toRestAddress(billing, email),
-              cartId,
-              email,
-              paymentMethod: {
-                method: paymentData.code,
-                ...(paymentData.purchaseOrderNumber ? { po_number: paymentData.purchaseOrderNumber } : {}),
-                additional_data: additionalData,
-                ...(agreementIds.length ? { extension_attributes: { agreement_ids: agreementIds } } : {}),
+          const orderId = await resentOnNetworkError(() =>
+            rest<string | number>(
+              'POST',
+              `${path}/payment-information`,
+              {
+                billingAddress: toRestAddress(billing, email),
+                cartId,
+                email,
+                paymentMethod: {
+                  method: paymentData.code,
+                  ...(paymentData.purchaseOrderNumber ? { po_number: paymentData.purchaseOrderNumber } : {}),
+                  additional_data: additionalData,
+                  ...(agreementIds.length ? { extension_attributes: { agreement_ids: agreementIds } } : {}),
+                },
               },
-            },
-            options,
+              options,
+            ),
           );
           const receipt: Receipt = { order: { id: String(orderId), number: await orderNumber(path, options), shippingAddress } };
           const redirect = mayRedirect(paymentData.code) ? await paymentAction(path, options) : null;

@@ -4,7 +4,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ClientMessages } from '@/components/app/ClientMessages';
 import { PrescriptionEditorPage } from '@/components/eyewear/prescription/PrescriptionEditorPage';
+import { KeptPrescriptionForm } from '@/components/account/KeptPrescriptionForm';
 import { readAsCustomer } from '@/lib/account/server';
+import { currentCustomer } from '@/lib/session/current-customer';
 import { addEditDialogPath, prescriptionListPath } from '@/lib/eyewear/prescription-paths';
 import { fetchCustomerPrescriptions } from '@/lib/magento/operations/prescription';
 import { staticPageMetadata } from '@/lib/seo/metadata';
@@ -19,8 +21,9 @@ export const dynamic = 'force-dynamic';
 
 /**
  * `/{store}/addEditDialog[?uid=…]`: the prescription dialog as a page of its own (the list opens
- * it as a modal; this is the same form, for a direct visit or without the list's script). Signed
- * in only: a visitor is sent to sign in and back here.
+ * it as a modal; this is the same form, for a direct visit or without the list's script). Public
+ * (the specification's route table): a visitor gets the form kept in this browser until they sign
+ * in (then this page offers to save it to the account) or use it in the lens configurator.
  */
 interface RouteProps {
   params: Promise<{ store: string }>;
@@ -42,6 +45,17 @@ export default async function AddEditDialogRoute({ params, searchParams }: Route
   const locale = toBcp47(storeView(store).locale);
   setRequestLocale(locale);
   const uid = firstValue((await searchParams).uid);
+  if (!(await currentCustomer(store))) {
+    const t = await getTranslations({ locale, namespace: 'Prescription' });
+    return (
+      <div className={`${areas.page} ${styles.standalone}`}>
+        <h1>{t('addTitle')}</h1>
+        <ClientMessages namespaces={['Prescription', 'KeptPrescription']}>
+          <KeptPrescriptionForm store={store} />
+        </ClientMessages>
+      </div>
+    );
+  }
   const [prescriptions, t, tList] = await Promise.all([
     readAsCustomer(store, addEditDialogPath(store, uid || null), fetchCustomerPrescriptions),
     getTranslations({ locale, namespace: 'Prescription' }),
@@ -59,7 +73,7 @@ export default async function AddEditDialogRoute({ params, searchParams }: Route
           </p>
         </>
       ) : (
-        <ClientMessages namespaces={['Prescription']}>
+        <ClientMessages namespaces={['Prescription', 'KeptPrescription']}>
           <PrescriptionEditorPage store={store} editing={editing} />
         </ClientMessages>
       )}

@@ -227,6 +227,9 @@ export const customerOrderResolvers = {
   },
   OrderTotal: {
     subtotal: ({ order }: OrderView) => money(order.subtotal, order.order_currency_code),
+    // Magento 2.4.7 (extension part): the subtotal with and without tax.
+    subtotal_incl_tax: ({ order }: OrderView) => money(order.subtotal_incl_tax, order.order_currency_code),
+    subtotal_excl_tax: ({ order }: OrderView) => money(order.subtotal, order.order_currency_code),
     discounts: ({ order }: OrderView) =>
       order.discount_amount
         ? [{ amount: money(Math.abs(order.discount_amount), order.order_currency_code), label: order.discount_description ?? 'Discount' }]
@@ -266,6 +269,23 @@ export const customerOrderResolvers = {
       item.discount_amount > 0
         ? [{ amount: money(item.discount_amount, order.order_currency_code), label: order.discount_description ?? 'Discount' }]
         : [],
+    // Magento 2.4.7 (extension part): the item's amounts with and without tax, as ordered.
+    prices: ({ item, order }: OrderItemView) => {
+      const currency = order.order_currency_code;
+      return {
+        price: money(item.price, currency),
+        price_including_tax: money(item.price_incl_tax, currency),
+        row_total: money(item.row_total, currency),
+        row_total_including_tax: money(item.row_total_incl_tax, currency),
+        discounts: item.discount_amount > 0 ? [{ amount: money(item.discount_amount, currency), label: order.discount_description ?? 'Discount' }] : [],
+        total_item_discount: money(item.discount_amount, currency),
+        fixed_product_taxes: [],
+        original_price: money(item.price, currency),
+        original_price_including_tax: money(item.price_incl_tax, currency),
+        original_row_total: money(item.row_total, currency),
+        original_row_total_including_tax: money(item.row_total_incl_tax, currency),
+      };
+    },
     selected_options: (view: OrderItemView, _: unknown, context: RequestContext) => itemOptions(view, context).selected,
     entered_options: (view: OrderItemView, _: unknown, context: RequestContext) => itemOptions(view, context).entered,
     quantity_ordered: ({ item }: OrderItemView) => item.qty_ordered,

@@ -16,8 +16,9 @@ import { passwordResetMutations } from './password-reset';
 import { reorderMutations } from './reorder';
 import { socialAccountResolvers } from './social-accounts';
 
-// An invoice or credit memo covers the whole order: its totals are the order's.
-const invoiceTotalFields = customerOrderResolvers.OrderTotal;
+// An invoice or credit memo covers the whole order: its totals are the order's (but for the
+// subtotals with and without tax, Magento 2.4.7's extension of OrderTotal only).
+const { subtotal_incl_tax: _orderOnly, subtotal_excl_tax: _orderOnlyToo, ...invoiceTotalFields } = customerOrderResolvers.OrderTotal;
 
 export const customerResolvers = {
   Query: {

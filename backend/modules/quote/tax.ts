@@ -61,17 +61,27 @@ const DISPLAY_INCLUDING_TAX = 2;
  * tax, the tax on its own line.
  */
 export function cartTaxDisplay(context: RequestContext, storeId: number) {
-  const row = context.db.prepare('SELECT price_includes_tax FROM tax_store_config WHERE store_id = ?').get(storeId) as
-    | { price_includes_tax: number }
-    | undefined;
-  const type = row?.price_includes_tax ? DISPLAY_INCLUDING_TAX : DISPLAY_EXCLUDING_TAX;
+  const including = displaysPricesWithTax(context.db, storeId);
+  const type = including ? DISPLAY_INCLUDING_TAX : DISPLAY_EXCLUDING_TAX;
   return {
     shopping_cart_display_price: type,
     shopping_cart_display_shipping: type,
     shopping_cart_display_subtotal: type,
-    shopping_cart_display_grand_total: Boolean(row?.price_includes_tax),
+    shopping_cart_display_grand_total: including,
     shopping_cart_display_full_summary: false,
     shopping_cart_display_zero_tax: false,
-    shopping_cart_display_tax_gift_wrapping: row?.price_includes_tax ? 'DISPLAY_INCLUDING_TAX' : 'DISPLAY_EXCLUDING_TAX',
+    shopping_cart_display_tax_gift_wrapping: including ? 'DISPLAY_INCLUDING_TAX' : 'DISPLAY_EXCLUDING_TAX',
   };
+}
+
+/**
+ * Whether a store view displays its amounts including tax: Magento's tax/display/type,
+ * tax/cart_display/* and tax/sales_display/* (orders and their e-mails) all follow it here, as
+ * they do in a shop whose catalogue prices are entered with tax (EU, UK, AE; not the US).
+ */
+export function displaysPricesWithTax(db: RequestContext['db'], storeId: number): boolean {
+  const row = db.prepare('SELECT price_includes_tax FROM tax_store_config WHERE store_id = ?').get(storeId) as
+    | { price_includes_tax: number }
+    | undefined;
+  return Boolean(row?.price_includes_tax);
 }

@@ -1,5 +1,6 @@
 /**
- * The order confirmation e-mail (Magento's "Your {store} order confirmation"), in HTML and text.
+ * The order confirmation e-mail (Magento's "Your {store} order confirmation"), in HTML and text,
+ * its amounts as the store view displays sales amounts (with or without tax).
  */
 import { SHOP_NAME } from '../../graphql/context';
 import type { Store } from '../store/stores';
@@ -36,23 +37,47 @@ export function confirmationEmail(
   items: readonly Omit<OrderItemRow, 'item_id' | 'order_id'>[],
   addresses: readonly OrderAddressRow[],
   paymentTitle: string,
-  /** The order's prescription link (/{store}/prescriptionfix/…), when a frame of it waits for its prescription. */
-  prescriptionLink: string | null = null,
-  /** What gift cards paid of the order (the grand total is what is left). */
-  giftCardsAmount = 0,
+  {
+    prescriptionLink = null,
+    giftCardsAmount = 0,
+    includingTax,
+  }: {
+    /** The order's prescription link (/{store}/prescriptionfix/…), when a frame of it waits for its prescription. */
+    prescriptionLink?: string | null;
+    /** What gift cards paid of the order (the grand total is what is left). */
+    giftCardsAmount?: number;
+    /**
+     * The store view's tax/sales_display/*: amounts including tax, the grand total without and
+     * with it (UK, EU, AE), or excluding tax with the tax added before the grand total (US).
+     */
+    includingTax: boolean;
+  },
 ): NewEmail {
   const format = money(store, order.order_currency_code);
   const name = [order.customer_firstname, order.customer_lastname].filter(Boolean).join(' ');
-  const totals: Array<[string, number]> = [
-    ['Subtotal', order.subtotal_incl_tax],
-    ...(order.discount_amount
-      ? [[`Discount${order.discount_description ? ` (${order.discount_description})` : ''}`, order.discount_amount] as [string, number]]
-      : []),
-    ...(order.shipping_method ? [['Shipping & Handling', order.shipping_incl_tax] as [string, number]] : []),
-    ['Tax', order.tax_amount],
-    ...(giftCardsAmount ? [['Gift Cards', -giftCardsAmount] as [string, number]] : []),
-    ['Grand Total', order.grand_total],
-  ];
+  const lineTotal = (item: (typeof items)[number]) => (includingTax ? item.row_total_incl_tax : item.row_total);
+  const discount: Array<[string, number]> = order.discount_amount
+    ? [[`Discount${order.discount_description ? ` (${order.discount_description})` : ''}`, order.discount_amount]]
+    : [];
+  const giftCards: Array<[string, number]> = giftCardsAmount ? [['Gift Cards', -giftCardsAmount]] : [];
+  const totals: Array<[string, number]> = includingTax
+    ? [
+        ['Subtotal (Incl. Tax)', order.subtotal_incl_tax],
+        ...discount,
+        ...(order.shipping_method ? [['Shipping & Handling (Incl. Tax)', order.shipping_incl_tax] as [string, number]] : []),
+        ['Grand Total (Excl. Tax)', order.grand_total + giftCardsAmount - order.tax_amount],
+        ['Tax', order.tax_amount],
+        ...giftCards,
+        ['Grand Total (Incl. Tax)', order.grand_total],
+      ]
+    : [
+        ['Subtotal', order.subtotal],
+        ...discount,
+        ...(order.shipping_method ? [['Shipping & Handling', order.shipping_amount] as [string, number]] : []),
+        ['Tax', order.tax_amount],
+        ...giftCards,
+        ['Grand Total', order.grand_total],
+      ];
   const shipping = addresses.find((a) => a.address_type === 'shipping');
   const billing = addresses.find((a) => a.address_type === 'billing');
   const subject = `Your ${SHOP_NAME} order confirmation`;
@@ -63,7 +88,7 @@ export function confirmationEmail(
     `Thank you for your order from ${SHOP_NAME}. Your order #${order.increment_id} was placed on ${order.created_at} UTC.`,
     '',
     ...(prescriptionLink ? [PRESCRIPTION_NEEDED, `Send your prescription: ${prescriptionLink}`, ''] : []),
-    ...items.map((i) => `${i.qty_ordered} × ${i.name} (${i.sku})  ${format(i.row_total_incl_tax)}`),
+    ...items.map((i) => `${i.qty_ordered} × ${i.name} (${i.sku})  ${format(lineTotal(i))}`),
     '',
     ...totals.map(([label, amount]) => `${label}: ${format(amount)}`),
     '',
@@ -88,7 +113,7 @@ export function confirmationEmail(
       : '',
     '<table><thead><tr><th align="left">Item</th><th align="left">SKU</th><th align="right">Qty</th><th align="right">Subtotal</th></tr></thead><tbody>',
     ...items.map(
-      (i) => `<tr>${cell(i.name)}${cell(i.sku)}${cell(String(i.qty_ordered), 'right')}${cell(format(i.row_total_incl_tax), 'right')}</tr>`,
+      (i) => `<tr>${cell(i.name)}${cell(i.sku)}${cell(String(i.qty_ordered), 'right')}${cell(format(lineTotal(i)), 'right')}</tr>`,
     ),
     '</tbody><tfoot>',
     ...totals.map(

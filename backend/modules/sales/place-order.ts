@@ -23,6 +23,7 @@ import { roundPrice } from '../quote/money';
 import { availablePaymentMethods, paymentMethodTitle, validatePaymentDetails } from '../quote/payment';
 import { quoteById, updateQuote, type QuoteAddressRow, type QuoteRow } from '../quote/quotes';
 import { collectTotals } from '../quote/totals';
+import { displaysPricesWithTax } from '../quote/tax';
 import { chargeGiftCards, giftCardItemOptions, issueGiftCards, orderGiftCardsAmount } from '../giftcard/order';
 import { sendEmail } from '../outbox/outbox';
 import { prescriptionFixLink, recordOrderPrescriptions } from '../prescription/order-prescriptions';
@@ -243,8 +244,11 @@ export function sendConfirmation(context: Pick<RequestContext, 'db' | 'store' | 
       orderItems(db, order.entity_id),
       orderAddresses(db, order.entity_id),
       paymentMethodTitle(db, order.store_id, payment?.method ?? ''),
-      prescriptionFixLink(context, order),
-      orderGiftCardsAmount(db, order.entity_id),
+      {
+        prescriptionLink: prescriptionFixLink(context, order),
+        giftCardsAmount: orderGiftCardsAmount(db, order.entity_id),
+        includingTax: displaysPricesWithTax(db, order.store_id),
+      },
     ),
   );
 }

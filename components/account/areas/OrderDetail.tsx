@@ -3,15 +3,28 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/app/ClientMessages';
 import { formatOrderDate, orderHistoryHref, orderStatusLabel } from '@/lib/account/orders';
-import type { OrderDetail as Order } from '@/lib/magento/operations/account';
+import type { OrderDetail as Order, OrderTaxAmounts } from '@/lib/magento/operations/account';
 import { OrderLines } from './OrderLines';
 import { OrderTotals } from './OrderTotals';
 import { PostalAddress } from './PostalAddress';
 import { ReorderButton } from './ReorderButton';
 import styles from './Areas.module.css';
 
-/** One order: its status and date, Reorder, the items, addresses, shipping and payment methods, and totals. */
-export async function OrderDetail({ store, locale, order }: { store: string; locale: string; order: Order }) {
+/**
+ * One order: its status and date, Reorder, the items, addresses, shipping and payment methods, and
+ * totals; its amounts with tax included where the store view shows them so (`withTax`).
+ */
+export async function OrderDetail({
+  store,
+  locale,
+  order,
+  withTax = null,
+}: {
+  store: string;
+  locale: string;
+  order: Order;
+  withTax?: OrderTaxAmounts | null;
+}) {
   const t = await getTranslations('OrderHistory');
   const lines = (order.items ?? []).flatMap((line) => (line ? [line] : []));
   const payments = (order.payment_methods ?? []).flatMap((method) => (method ? [method.name] : []));
@@ -31,7 +44,7 @@ export async function OrderDetail({ store, locale, order }: { store: string; loc
       <ClientMessages namespaces={['OrderHistory']}>
         <ReorderButton store={store} orderNumber={order.number} />
       </ClientMessages>
-      <OrderLines lines={lines} locale={locale} />
+      <OrderLines lines={lines} locale={locale} withTax={withTax} />
       <div className={styles.facts}>
         {order.shipping_address
           ? fact('shipping-address', t('shippingAddress'), <PostalAddress address={order.shipping_address} locale={locale} />)
@@ -46,7 +59,7 @@ export async function OrderDetail({ store, locale, order }: { store: string; loc
           ? fact('payment-method', t('paymentMethod'), <p className={styles.muted}>{new Intl.ListFormat(locale).format(payments)}</p>)
           : null}
       </div>
-      {order.total ? fact('totals', t('totalsHeading'), <OrderTotals total={order.total} locale={locale} />) : null}
+      {order.total ? fact('totals', t('totalsHeading'), <OrderTotals total={order.total} locale={locale} withTax={withTax} />) : null}
       <p>
         <Link href={orderHistoryHref(store)}>{t('backToOrders')}</Link>
       </p>

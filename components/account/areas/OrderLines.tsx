@@ -1,10 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { formatMoney } from '@/lib/i18n/format';
-import type { OrderLine } from '@/lib/magento/operations/account';
+import type { OrderLine, OrderTaxAmounts } from '@/lib/magento/operations/account';
 import styles from './Areas.module.css';
 
-/** The order's items: name with the options chosen (lens choices: "Usage: Progressive") and typed, SKU, price, quantity, subtotal. */
-export async function OrderLines({ lines, locale }: { lines: OrderLine[]; locale: string }) {
+/**
+ * The order's items: name with the options chosen (lens choices: "Usage: Progressive") and typed,
+ * SKU, price, quantity, subtotal; the price and subtotal with tax when `withTax` has them.
+ */
+export async function OrderLines({ lines, locale, withTax }: { lines: OrderLine[]; locale: string; withTax: OrderTaxAmounts | null }) {
   const t = await getTranslations('OrderHistory');
   const money = (value: number | null, currency: string | null) =>
     value != null && currency ? formatMoney(value, currency, locale) : null;
@@ -32,6 +35,7 @@ export async function OrderLines({ lines, locale }: { lines: OrderLine[]; locale
             const options = [...(line.selected_options ?? []), ...(line.entered_options ?? [])];
             const quantity = line.quantity_ordered ?? 0;
             const { value, currency } = line.product_sale_price;
+            const taxed = withTax?.lines.get(line.id);
             return (
               <tr key={line.id}>
                 <th scope="row">
@@ -45,9 +49,11 @@ export async function OrderLines({ lines, locale }: { lines: OrderLine[]; locale
                   ) : null}
                 </th>
                 <td>{line.product_sku}</td>
-                <td className={styles.amount}>{money(value, currency)}</td>
+                <td className={styles.amount}>{taxed ? money(taxed.price.value, taxed.price.currency) : money(value, currency)}</td>
                 <td className={styles.amount}>{quantity}</td>
-                <td className={styles.amount}>{money(value === null ? null : value * quantity, currency)}</td>
+                <td className={styles.amount}>
+                  {taxed ? money(taxed.rowTotal.value, taxed.rowTotal.currency) : money(value === null ? null : value * quantity, currency)}
+                </td>
               </tr>
             );
           })}

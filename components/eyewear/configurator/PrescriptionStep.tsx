@@ -13,6 +13,7 @@ import { PrescriptionErrorSummary } from '@/components/eyewear/prescription/Pres
 import { PrescriptionForm } from '@/components/eyewear/prescription/PrescriptionForm';
 import { PrescriptionUpload } from '@/components/eyewear/prescription/PrescriptionUpload';
 import { SavedPrescriptionChoice, type SavedPrescriptionsState } from '@/components/eyewear/prescription/SavedPrescriptionChoice';
+import { UseKeptPrescription } from '@/components/eyewear/prescription/UseKeptPrescription';
 import styles from './Configurator.module.css';
 import { useFeature } from '@/components/app/FeaturesProvider';
 
@@ -71,6 +72,7 @@ export function PrescriptionStep({ store, model, configuration, update, today, p
 
       {method === 'enter' ? (
         <>
+          <UseKeptPrescription store={store} onUse={(draft) => update({ draft })} />
           <PrescriptionErrorSummary idPrefix={PRESCRIPTION_ID_PREFIX} errors={errors} prescriptionDate={configuration.draft.date} />
           <PrescriptionForm
             idPrefix={PRESCRIPTION_ID_PREFIX}

@@ -4,7 +4,12 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { browserAccountRequest } from '@/lib/account/browser';
 import { byFieldOrder, todayIso, type PrescriptionError } from '@/lib/eyewear/prescription';
-import { checkPrescriptionDraft, draftFromPrescription, emptyPrescriptionDraft } from '@/lib/eyewear/prescription-draft';
+import {
+  checkPrescriptionDraft,
+  draftFromPrescription,
+  emptyPrescriptionDraft,
+  type PrescriptionDraft,
+} from '@/lib/eyewear/prescription-draft';
 import { saveCustomerPrescription, type CustomerPrescription } from '@/lib/magento/operations/prescription';
 import { PrescriptionErrorSummary } from './PrescriptionErrorSummary';
 import { PrescriptionForm, prescriptionFieldId } from './PrescriptionForm';
@@ -16,6 +21,8 @@ export interface PrescriptionEditorProps {
   store: string;
   /** The saved prescription to edit; none to add one. */
   editing?: CustomerPrescription | null;
+  /** What the form starts with when adding (a prescription kept in this browser); default empty. */
+  initialDraft?: PrescriptionDraft | null;
   /** Prefix of the fields' ids (unique on the page). */
   idPrefix: string;
   onSaved: (saved: CustomerPrescription) => void;
@@ -27,10 +34,10 @@ export interface PrescriptionEditorProps {
  * field with its rule, checked in the browser when the shopper saves and again by Magento, whose
  * refusals are shown at their fields in the shopper's language. Nothing typed is lost.
  */
-export function PrescriptionEditor({ store, editing, idPrefix, onSaved, onCancel }: PrescriptionEditorProps) {
+export function PrescriptionEditor({ store, editing, initialDraft, idPrefix, onSaved, onCancel }: PrescriptionEditorProps) {
   const t = useTranslations('Prescription');
   const [draft, setDraft] = useState(() =>
-    editing ? draftFromPrescription(editing.prescription) : emptyPrescriptionDraft(t('defaultName')),
+    editing ? draftFromPrescription(editing.prescription) : (initialDraft ?? emptyPrescriptionDraft(t('defaultName'))),
   );
   const [today] = useState(todayIso);
   const [tried, setTried] = useState(false);

@@ -4,6 +4,7 @@ import type { SocialLoginProvider } from './customer';
 import {
   GetCustomerOrdersDocument as GetCustomerOrders,
   GetCustomerOrderDocument as GetCustomerOrder,
+  GetCustomerOrderTaxAmountsDocument as GetCustomerOrderTaxAmounts,
   ReorderItemsDocument as ReorderItems,
   CustomerAddressFieldsFragmentDoc as CustomerAddressFields,
   GetCustomerAddressesDocument as GetCustomerAddresses,
@@ -32,6 +33,7 @@ import { present } from '../types';
 export {
   GetCustomerOrders,
   GetCustomerOrder,
+  GetCustomerOrderTaxAmounts,
   ReorderItems,
   CustomerAddressFields,
   GetCustomerAddresses,
@@ -119,7 +121,14 @@ export interface OrderDetail extends OrderSummary {
     taxes: Array<{ title: string; rate: number; amount: Money } | null> | null;
     total_tax: Money;
     total_shipping: Money;
+    shipping_handling?: { amount_including_tax: Money | null } | null;
   } | null;
+}
+
+/** An order's amounts including tax (GetCustomerOrderTaxAmounts): each line's by its id, and the subtotal. */
+export interface OrderTaxAmounts {
+  lines: Map<string, { price: Money; rowTotal: Money }>;
+  subtotal: Money;
 }
 
 export interface OrdersPage {
@@ -173,6 +182,21 @@ function orderDetail(order: OrderAnswer): OrderDetail {
         )
       : null,
   };
+}
+
+/** The order's amounts including tax, or null when the backend answers none for it. */
+export async function fetchCustomerOrderTaxAmounts(request: AccountRequest, number: string): Promise<OrderTaxAmounts | null> {
+  const { data } = await request.client.query(GetCustomerOrderTaxAmounts, { number }, readOptions(request));
+  const order = data.customer?.orders?.items.find((candidate) => candidate?.number === number);
+  if (!order?.total?.subtotal_incl_tax) return null;
+  const lines = new Map<string, { price: Money; rowTotal: Money }>();
+  for (const line of order.items ?? []) {
+    // Only an OrderItem has `prices` (the document's `... on OrderItem`).
+    if (line && 'prices' in line && line.prices) {
+      lines.set(line.id, { price: line.prices.price_including_tax, rowTotal: line.prices.row_total_including_tax });
+    }
+  }
+  return { lines, subtotal: order.total.subtotal_incl_tax };
 }
 
 export async function reorderItems(

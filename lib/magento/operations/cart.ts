@@ -4,6 +4,7 @@
  * Every operation answers with the whole cart of section 3 that the mini cart and cart page show.
  */
 import {
+  CartLineRegularPriceFragmentDoc as CartLineRegularPrice,
   CartDetailsFieldsFragmentDoc as CartDetailsFields,
   CreateEmptyCartDocument as CreateEmptyCart,
   GetCartDetailsDocument as GetCartDetails,
@@ -15,6 +16,7 @@ import {
 } from '../generated/cart';
 import type { ProductStockStatus } from '../generated/graphql';
 export {
+  CartLineRegularPrice,
   CartDetailsFields,
   CreateEmptyCart,
   GetCartDetails,
@@ -54,6 +56,11 @@ export interface GiftCardLineFields {
   message?: string | null;
 }
 
+/** A product's regular and final price (CartLineRegularPrice). */
+export interface CartLinePriceRange {
+  minimum_price?: { regular_price?: CartMoney | null; final_price?: CartMoney | null } | null;
+}
+
 export interface CartItem extends GiftCardLineFields {
   __typename?: string;
   uid: string;
@@ -76,6 +83,7 @@ export interface CartItem extends GiftCardLineFields {
     stock_status?: ProductStockStatus | null;
     thumbnail?: { url?: string | null } | null;
     small_image?: { url?: string | null; label?: string | null } | null;
+    price_range?: CartLinePriceRange | null;
   };
   configurable_options?: CartItemOption[] | null;
   customizable_options?: Array<CartCustomizableOption | null> | null;
@@ -85,6 +93,7 @@ export interface CartItem extends GiftCardLineFields {
     sku: string | null;
     stock_status?: ProductStockStatus | null;
     small_image?: { url?: string | null; label?: string | null } | null;
+    price_range?: CartLinePriceRange | null;
   } | null;
 }
 
@@ -100,6 +109,8 @@ export interface CartDetails {
     applied_taxes?: Array<{ label?: string | null; amount: CartMoney } | null> | null;
   } | null;
   applied_coupons?: Array<{ code: string } | null> | null;
+  /** The payment methods the cart can be paid with now (the checkout's payment step offers them). */
+  available_payment_methods?: Array<{ code: string; title: string } | null> | null;
   /**
    * The shipping address given at checkout with the methods priced for the cart as it is now (a
    * coupon granting free shipping included) and the one chosen.
@@ -122,8 +133,26 @@ export interface CartShippingMethod {
 }
 
 export interface CartShippingAddress {
+  firstname?: string | null;
+  lastname?: string | null;
+  street?: Array<string | null> | null;
+  city?: string | null;
+  postcode?: string | null;
+  telephone?: string | null;
+  company?: string | null;
+  region?: { code?: string | null; label?: string | null; region_id?: number | null } | null;
+  country?: { code?: string | null } | null;
   available_shipping_methods?: Array<CartShippingMethod | null> | null;
-  selected_shipping_method?: { carrier_code: string; method_code: string } | null;
+  /** The method chosen at checkout, with its price: the cart summary's shipping line. */
+  selected_shipping_method?: {
+    carrier_code: string;
+    method_code: string;
+    carrier_title?: string | null;
+    method_title?: string | null;
+    amount?: CartMoney | null;
+    price_incl_tax?: CartMoney | null;
+    price_excl_tax?: CartMoney | null;
+  } | null;
 }
 
 /** A gift card paying part of the cart (Adobe Commerce's AppliedGiftCard). */

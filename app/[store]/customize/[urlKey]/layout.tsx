@@ -13,5 +13,5 @@ export default async function CustomizeFrameLayout({ children, params }: { child
   if (isStoreCode(store)) setRequestLocale(toBcp47(storeView(store).locale));
   // Without the configurator: the shop's not-found page (this segment's would offer the frame list).
   if (isStoreCode(store)) await requireFeature(store, 'lens-configurator');
-  return <ClientMessages namespaces={['Product', 'Configurator', 'Prescription']}>{children}</ClientMessages>;
+  return <ClientMessages namespaces={['Product', 'Configurator', 'Prescription', 'KeptPrescription']}>{children}</ClientMessages>;
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { OrderDetail } from '@/components/account/areas/OrderDetail';
+import { orderAmountsWithTax } from '@/lib/account/order-tax-display';
 import { orderHref, orderNumberSegment } from '@/lib/account/orders';
 import { readAsCustomer } from '@/lib/account/server';
 import { fetchCustomerOrder } from '@/lib/magento/operations/account';
@@ -29,7 +30,9 @@ export async function generateMetadata({ params }: RouteProps): Promise<Metadata
 export default async function OrderRoute({ params }: RouteProps) {
   const { store } = await accountPage(params);
   const number = orderNumberSegment((await params).number);
-  const order = await readAsCustomer(store, orderHref(store, number), (request) => fetchCustomerOrder(request, number));
+  const [order, withTax] = await readAsCustomer(store, orderHref(store, number), (request) =>
+    Promise.all([fetchCustomerOrder(request, number), orderAmountsWithTax(store, request, number)]),
+  );
   if (!order) notFound();
-  return <OrderDetail store={store} locale={toBcp47(storeView(store).locale)} order={order} />;
+  return <OrderDetail store={store} locale={toBcp47(storeView(store).locale)} order={order} withTax={withTax} />;
 }

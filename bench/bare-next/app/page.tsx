@@ -1,0 +1,8 @@
+export default function Page() {
+  return (
+    <main>
+      <h1>Bare Next.js page</h1>
+      <p>One heading and a paragraph, with no application code: what the storefront is measured against.</p>
+    </main>
+  );
+}
