@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kind, parse, print, visit, type DefinitionNode, type FragmentDefinitionNode } from 'graphql';
 import config from '../codegen';
+import { compactDocument } from '../lib/magento/graphql-document';
 import { ROOT } from './process';
 
 export const GENERATED_DIR = path.join(ROOT, 'lib', 'magento', 'generated');
@@ -63,7 +64,7 @@ const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /**
  * `lib/magento/generated/<area>.ts` for each `operations/<area>.graphql`: each operation as its
- * text followed by the fragments it spreads (joined from each fragment's own text, exported for the
+ * compacted text (as the client sends it, lib/magento/graphql-document.ts) followed by the fragments it spreads (joined from each fragment's own text, exported for the
  * areas that spread it), typed with the preset's answer and variable types.
  */
 export function documentModules(areas: Array<{ area: string; source: string }>): Map<string, string> {
@@ -109,13 +110,13 @@ export function documentModules(areas: Array<{ area: string; source: string }>):
         if (from !== area) (imports.get(from) ?? imports.set(from, new Set()).get(from)!).add(textName(fragment));
       }
       const parts = [
-        ...(definition.kind === Kind.FRAGMENT_DEFINITION ? [textName(name)] : [JSON.stringify(print(definition))]),
+        ...(definition.kind === Kind.FRAGMENT_DEFINITION ? [textName(name)] : [JSON.stringify(compactDocument(print(definition)))]),
         ...used.map(textName),
       ];
-      const joined = parts.join(" + '\\n' + ");
+      const joined = parts.join(" + ' ' + ");
       let type: string;
       if (definition.kind === Kind.FRAGMENT_DEFINITION) {
-        texts.push(`export const ${textName(name)} = ${JSON.stringify(print(definition))};`);
+        texts.push(`export const ${textName(name)} = ${JSON.stringify(compactDocument(print(definition)))};`);
         type = `TypedDocumentString<${name}Fragment, unknown>`;
         typeNames.add(`${name}Fragment`);
         lines.push(`export const ${name}FragmentDoc = (${joined}) as ${type};`);
