@@ -2,7 +2,7 @@ import type { RequestContext } from '../../graphql/context';
 import { inputError, noSuchEntityError } from '../../graphql/errors';
 import { searchProducts, type FilterInput } from './product-search';
 import { fromUid, toUid } from './uids';
-import { ROOT_CATEGORY_ID } from '../store/resolvers';
+import { ROOT_CATEGORY_ID } from '../store/stores';
 import type { Routed } from '../cms/resolvers';
 
 export interface CategoryRow {

@@ -9,7 +9,7 @@ import type { RequestContext } from '../../graphql/context';
 import { inputError } from '../../graphql/errors';
 import { THROTTLES, clientIpOf, throttle } from '../../http/throttle';
 import { sendEmail } from '../outbox/outbox';
-import { EMAIL } from '../quote/checkout-mutations';
+import { EMAIL } from '../shared/email';
 import { escapeHtml } from '../sales/confirmation-email';
 
 export const DEFAULT_CONTACT_RECIPIENT = 'hello@example.com';

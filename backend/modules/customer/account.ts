@@ -6,7 +6,7 @@
  */
 import type { RequestContext } from '../../graphql/context';
 import { alreadyExistsError, authenticationError, authorizationError, inputError } from '../../graphql/errors';
-import { EMAIL } from '../quote/checkout-mutations';
+import { EMAIL } from '../shared/email';
 import { requireCustomer } from './access';
 import { SIGN_IN_FAILED, authenticate, checkCustomerPassword } from './authentication';
 import { customerByEmail, customerById, insertCustomer, updateCustomer, type CustomerRow } from './customers';

@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import type { RequestContext } from '../../graphql/context';
 import { inputError } from '../../graphql/errors';
 import { THROTTLES, clientIpOf, throttle } from '../../http/throttle';
-import { EMAIL } from '../quote/checkout-mutations';
+import { EMAIL } from '../shared/email';
 import { customerByEmail, utcTime, type CustomerRow } from './customers';
 
 /** Magento's Subscriber::STATUS_*. */

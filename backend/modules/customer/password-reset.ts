@@ -14,7 +14,7 @@ import { SHOP_NAME, type RequestContext } from '../../graphql/context';
 import { inputError } from '../../graphql/errors';
 import { THROTTLES, clientIpOf, throttle } from '../../http/throttle';
 import { sendEmail } from '../outbox/outbox';
-import { EMAIL } from '../quote/checkout-mutations';
+import { EMAIL } from '../shared/email';
 import { escapeHtml } from '../sales/confirmation-email';
 import { customerByEmail, spendResetToken, timeOf, updateCustomer, utcTime, type CustomerRow } from './customers';
 import { hashPassword, passwordProblem } from './password';

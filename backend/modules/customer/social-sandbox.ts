@@ -15,7 +15,7 @@
  */
 import crypto from 'node:crypto';
 import type { BackendServices } from '../../graphql/context';
-import { EMAIL } from '../quote/checkout-mutations';
+import { EMAIL } from '../shared/email';
 import { escapeHtml } from '../sales/confirmation-email';
 import { html, type SandboxResponse } from '../sales/sandbox/http';
 import { signToken, spendToken, verifyToken } from '../sales/sandbox/tokens';

@@ -14,7 +14,8 @@ import { createAccount, daysLater, refund, spend } from './accounts';
 import { copyGiftCards, type CartGiftCard } from './cart';
 import { giftCardEmail } from './email';
 import { GIFT_CARD_MESSAGES } from './messages';
-import { giftCardLifetime, type GiftCardLineOptions } from './product';
+import type { GiftCardLineOptions } from './line-options';
+import { giftCardLifetime } from './product';
 
 /**
  * Takes what each card pays of the order from its balance. Answers the text to refuse the order

@@ -9,22 +9,12 @@ import type { RequestContext } from '../../graphql/context';
 import type { ProductRow } from '../catalog/products';
 import { toUid } from '../catalog/uids';
 import type { ProductTypeBuyRequest, TypeSelections } from '../quote/buy-request';
-import { EMAIL } from '../quote/checkout-mutations';
+import { EMAIL } from '../shared/email';
 import { roundPrice } from '../quote/money';
+import type { GiftCardLineOptions } from './line-options';
 import { GIFT_CARD_MESSAGES } from './messages';
 
 export const GIFT_CARD_TYPE_ID = 'giftcard';
-
-/** What a gift card line holds (LineOptions.giftcard), every text trimmed. */
-export interface GiftCardLineOptions {
-  /** The card's value in the cart's currency: the line's unit price. */
-  amount: number;
-  sender_name: string;
-  sender_email: string;
-  recipient_name: string;
-  recipient_email: string;
-  message: string | null;
-}
 
 export interface GiftCardAttributes {
   giftcardType: 'VIRTUAL' | 'PHYSICAL' | 'COMBINED';

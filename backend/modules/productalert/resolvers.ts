@@ -7,7 +7,7 @@ import type { RequestContext } from '../../graphql/context';
 import { inputError, noSuchEntityError } from '../../graphql/errors';
 import { THROTTLES, clientIpOf, throttle } from '../../http/throttle';
 import { customerById, type CustomerRow } from '../customer/customers';
-import { EMAIL } from '../quote/checkout-mutations';
+import { EMAIL } from '../shared/email';
 import { loadProduct } from '../catalog/products';
 import { fromUid, toUid } from '../catalog/uids';
 import { alertProduct } from './alert-product';

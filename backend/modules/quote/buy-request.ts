@@ -7,7 +7,7 @@ import type { RequestContext } from '../../graphql/context';
 import { configurableOptions, customizableOptions } from '../catalog/product-resolvers';
 import { loadProduct, loadVariants, type ProductRow } from '../catalog/products';
 import { fromUid, toUid } from '../catalog/uids';
-import type { GiftCardLineOptions } from '../giftcard/product';
+import type { GiftCardLineOptions } from '../giftcard/line-options';
 
 export interface CartItemInput {
   sku: string;

@@ -13,11 +13,9 @@ import { assertPaymentDetails, availablePaymentMethods } from './payment';
 import { quoteItems, saveAddress, setShippingMethod, updateQuote, type AddressData, type QuoteRow } from './quotes';
 import { shippingMethodCode } from './shipping';
 import { PAYPAL_EXPRESS, approvePaypalExpress } from '../sales/sandbox/paypal-express';
+import { EMAIL } from '../shared/email';
 
 const SHIPPING_ADDRESS_MISSING = 'The shipping address is missing. Set the address and try again.';
-
-/** Close to Magento's email validator: one @, a dotted domain, no spaces. */
-export const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 const hasItems = (quote: QuoteRow, context: RequestContext) => quoteItems(context.db, quote.entity_id).length > 0;
 

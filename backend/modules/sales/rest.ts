@@ -16,7 +16,7 @@ import { MagentoAggregateError, MagentoGraphQlError } from '../../graphql/errors
 import { RestError, type RestRequest, type RestRoute } from '../../rest/router';
 import { AGREEMENTS_NOT_ACCEPTED, agreementsAccepted } from '../checkout-agreement/resolvers';
 import { validateAddress, type CartAddressInput } from '../quote/address';
-import { EMAIL } from '../quote/checkout-mutations';
+import { EMAIL } from '../shared/email';
 import { availablePaymentMethods } from '../quote/payment';
 import { saveAddress, setShippingMethod, updateQuote } from '../quote/quotes';
 import { customerCart, guestCart, isObject, required, type RestCart } from '../quote/rest-carts';

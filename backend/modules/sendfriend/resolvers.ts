@@ -11,7 +11,7 @@ import { authorizationError, inputError, noSuchEntityError } from '../../graphql
 import { loadProduct } from '../catalog/products';
 import { requireCustomer } from '../customer/access';
 import { sendEmail } from '../outbox/outbox';
-import { EMAIL } from '../quote/checkout-mutations';
+import { EMAIL } from '../shared/email';
 import { escapeHtml } from '../sales/confirmation-email';
 import type { Store } from '../store/stores';
 

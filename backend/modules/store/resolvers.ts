@@ -5,9 +5,7 @@ import { paymentMethodTitle } from '../quote/payment';
 import { reviewStoreConfig } from '../review/resolvers';
 import { sendFriendStoreConfig } from '../sendfriend/resolvers';
 import { cartTaxDisplay } from '../quote/tax';
-import type { Store } from './stores';
-
-export const ROOT_CATEGORY_ID = 2;
+import { ROOT_CATEGORY_ID, type Store } from './stores';
 
 /** Magento's StoreConfig for one store view: every field of Magento Open Source 2.4.6's. */
 export function storeConfigOf(store: Store, context: RequestContext) {

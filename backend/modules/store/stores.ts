@@ -1,5 +1,8 @@
 import type { Db } from '../../db/database';
 
+/** The catalog root every store view shares (Magento's "Default Category"). */
+export const ROOT_CATEGORY_ID = 2;
+
 export interface Store {
   store_id: number;
   code: string;
