@@ -8,6 +8,7 @@ export const BUILD_INPUTS = [
   'lib',
   'messages',
   'public',
+  'shared',
   'middleware.ts',
   'proxy.ts',
   'next.config.mjs',

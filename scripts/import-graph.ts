@@ -4,7 +4,9 @@
  * and `@/` paths; type-only imports count too, as they tie modules together all the same):
  *
  *   - no import cycle among the backend's modules (backend/);
- *   - nothing under lib/ imports from components/ (shared pieces live below both).
+ *   - nothing under lib/ imports from components/ (shared pieces live below both);
+ *   - the backend imports nothing of the storefront: what both use lives in shared/, which imports
+ *     only itself.
  *
  * `tsx scripts/import-graph.ts` prints what breaks the rules; scripts/import-graph.test.ts pins it.
  */
@@ -103,11 +105,34 @@ export function upwardImports(graph: Map<string, string[]>): string[] {
   return found.sort();
 }
 
+/** `backend/x.ts → lib/y.ts` for every module under `dir` importing outside `dir` and `allowed`. */
+export function crossingImports(graph: Map<string, string[]>, dir: string, allowed: string[] = []): string[] {
+  const inside = [dir, ...allowed].map((d) => `${d}${path.sep}`);
+  const found: string[] = [];
+  for (const [file, targets] of graph) {
+    if (!file.startsWith(`${dir}${path.sep}`)) continue;
+    for (const target of targets) if (!inside.some((d) => target.startsWith(d))) found.push(`${file} → ${target}`);
+  }
+  return found.sort();
+}
+
+/** What crosses the backend's and shared/'s borders (see the rules above). */
+export function borderCrossings(): string[] {
+  return [
+    ...crossingImports(importGraph(['backend']), 'backend', ['shared']),
+    ...crossingImports(importGraph(['shared']), 'shared'),
+  ];
+}
+
 if (require.main === module) {
   const backendCycles = importCycles(importGraph(['backend']));
   const upward = upwardImports(importGraph(['lib']));
+  const crossings = borderCrossings();
   for (const cycle of backendCycles) process.stdout.write(`backend import cycle (${cycle.length} modules): ${cycle.join(', ')}\n`);
   for (const line of upward) process.stdout.write(`lib imports components: ${line}\n`);
-  process.stdout.write(`${backendCycles.length} backend cycle(s), ${upward.length} lib → components import(s)\n`);
-  process.exit(backendCycles.length || upward.length ? 1 : 0);
+  for (const line of crossings) process.stdout.write(`crosses a border: ${line}\n`);
+  process.stdout.write(
+    `${backendCycles.length} backend cycle(s), ${upward.length} lib → components import(s), ${crossings.length} border crossing(s)\n`,
+  );
+  process.exit(backendCycles.length || upward.length || crossings.length ? 1 : 0);
 }

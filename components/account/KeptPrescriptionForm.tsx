@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PrescriptionErrorSummary } from '@/components/eyewear/prescription/PrescriptionErrorSummary';
 import { PrescriptionForm, prescriptionFieldId } from '@/components/eyewear/prescription/PrescriptionForm';
-import { todayIso } from '@/lib/eyewear/prescription';
+import { todayIso } from '@/shared/prescription/rules';
 import { checkPrescriptionDraft, emptyPrescriptionDraft } from '@/lib/eyewear/prescription-draft';
 import { addEditDialogPath } from '@/lib/eyewear/prescription-paths';
 import { signInPath } from '@/lib/session/guard';

@@ -18,7 +18,7 @@ import {
 } from './configurator';
 import { customizePath } from './configurator-paths';
 import { emptyPrescriptionDraft } from './prescription-draft';
-import type { Prescription } from './prescription';
+import type { Prescription } from '@/shared/prescription/rules';
 
 const TODAY = '2026-03-15';
 const NOTES = { later: 'Send it later', uploaded: ({ fileName }: { fileName: string }) => `Uploaded ${fileName}` };

@@ -30,9 +30,9 @@ import {
   type Prescription,
   type PrescriptionError,
   type PrescriptionUsage,
-} from './prescription';
+} from '@/shared/prescription/rules';
 import type { SavedPrescription } from './prescription-services';
-import { forUsage } from './prescription-order';
+import { forUsage } from '@/shared/prescription/order';
 
 export type LensRole = 'usage' | 'lensType' | 'lensIndex' | 'coatings' | 'prescription';
 export type UsageKind = PrescriptionUsage | 'non-prescription';

@@ -6,7 +6,7 @@ import {
   readPrescriptionDraft,
   type PrescriptionDraft,
 } from './prescription-draft';
-import type { Prescription } from './prescription';
+import type { Prescription } from '@/shared/prescription/rules';
 
 const TODAY = '2026-03-15';
 

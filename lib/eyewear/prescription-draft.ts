@@ -15,7 +15,7 @@ import {
   type PrescriptionCheckOptions,
   type PrescriptionError,
   type PrismBase,
-} from './prescription';
+} from '@/shared/prescription/rules';
 
 export interface EyeDraft {
   sph: string;

@@ -10,8 +10,8 @@ import { MagentoRestError } from '@/lib/magento/rest';
 import { throttleWaitSeconds } from '@/lib/magento/throttle';
 import { hasLiveSigninRecord } from '@/lib/session/signin-record';
 import { isAuthorizationError } from '@/lib/state/user-store';
-import type { Prescription } from './prescription';
-import type { PrescriptionFileError, PrescriptionFileType } from './prescription-file';
+import type { Prescription } from '@/shared/prescription/rules';
+import type { PrescriptionFileError, PrescriptionFileType } from '@/shared/prescription/file';
 
 export interface SavedPrescription {
   /** The backend's id (a Magento-style `uid`). */

@@ -6,7 +6,7 @@
  */
 import { browserStorage, type BrowserStorage } from '@/lib/magento/browser-storage';
 import { emptyPrescriptionDraft, type EyeDraft, type PrescriptionDraft } from '@/lib/eyewear/prescription-draft';
-import { PRISM_BASES, type PrismBase } from '@/lib/eyewear/prescription';
+import { PRISM_BASES, type PrismBase } from '@/shared/prescription/rules';
 
 /** Local-storage key of the prescription kept in a store view. */
 export const keptPrescriptionKey = (store: string) => `keptPrescription_${store}`;

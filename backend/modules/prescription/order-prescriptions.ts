@@ -23,14 +23,14 @@ import {
   validatePrescription,
   type Prescription,
   type PrescriptionUsage,
-} from '../../../lib/eyewear/prescription';
+} from '../../../shared/prescription/rules';
 import { toUid } from '../catalog/uids';
 import { sendEmail } from '../outbox/outbox';
 import { escapeHtml } from '../sales/confirmation-email';
 import { now, type OrderRow } from '../sales/orders';
 import type { Store } from '../store/stores';
 import { fixLinkRefused, newFixKey, orderForFixLink, orderPrescription } from './fix-key';
-import { forUsage, orderLensUsage } from '../../../lib/eyewear/prescription-order';
+import { forUsage, orderLensUsage } from '../../../shared/prescription/order';
 import { checkPrescriptionInput, todayIn, USAGE_ENUMS, type PrescriptionInput, type PrescriptionUserError } from './rules';
 import { attachUpload, uploadByUid, uploadUsableFor } from './uploads';
 

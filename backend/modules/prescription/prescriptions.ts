@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { RequestContext } from '../../graphql/context';
 import { inputError, noSuchEntityError } from '../../graphql/errors';
-import { prescriptionExpiresOn, prescriptionSummary, type Prescription } from '../../../lib/eyewear/prescription';
+import { prescriptionExpiresOn, prescriptionSummary, type Prescription } from '../../../shared/prescription/rules';
 import { requireCustomer } from '../customer/access';
 import { now } from '../sales/orders';
 import { checkPrescriptionInput, eyeView, todayIn, type PrescriptionInput, type PrescriptionUserError } from './rules';

@@ -1,5 +1,5 @@
 /**
- * The prescription rules of the storefront (lib/eyewear/prescription.ts, imported as it is: one
+ * The prescription rules of the storefront (shared/prescription/rules.ts, imported as it is: one
  * set of rules, checked in the browser and again here) in the API's terms: `PrescriptionInput`
  * to a Prescription and back, and each broken rule as a `PrescriptionUserError` — a stable code,
  * the input field it is about (`right_eye.axis`) and an English message, as Magento's own texts are.
@@ -15,7 +15,7 @@ import {
   type PrescriptionField,
   type PrescriptionUsage,
   type PrismBase,
-} from '../../../lib/eyewear/prescription';
+} from '../../../shared/prescription/rules';
 
 export type PrismBaseEnum = 'IN' | 'OUT' | 'UP' | 'DOWN';
 export type PdModeEnum = 'SINGLE' | 'DUAL';

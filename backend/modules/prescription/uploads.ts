@@ -6,7 +6,7 @@
  *   GET  /rest/{store}/V1/prescriptions/uploads/{uid}
  *     → the file, to its owner only
  *
- * A file is a JPG, PNG or PDF by its first bytes (lib/eyewear/prescription-file.ts, the browser's
+ * A file is a JPG, PNG or PDF by its first bytes (shared/prescription/file.ts, the browser's
  * own check), whatever its name or declared type, and at most 10 MB (413 above). It is kept under
  * the data directory as prescriptions/{uid}, the uid 128 random bits. Its owner is the bearer's
  * customer; a guest gets a signed `upload_token` instead (null for a customer), which it sends
@@ -32,7 +32,7 @@ import {
   prescriptionFileError,
   sniffPrescriptionFileType,
   type PrescriptionFileType,
-} from '../../../lib/eyewear/prescription-file';
+} from '../../../shared/prescription/file';
 import { readBearer } from '../customer/tokens';
 import { now } from '../sales/orders';
 import { signToken, verifyToken } from '../sales/sandbox/tokens';

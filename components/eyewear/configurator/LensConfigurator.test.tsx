@@ -4,7 +4,7 @@ import { lensOptions } from '@/components/product/lens-options';
 import { ProductChoiceProvider } from '@/components/product/ProductChoiceProvider';
 import type { ProductChoices, PurchaseView } from '@/components/product/variant-selection';
 import { useConfiguratorStore } from '@/lib/eyewear/configurator-store';
-import type { Prescription } from '@/lib/eyewear/prescription';
+import type { Prescription } from '@/shared/prescription/rules';
 import { uploadNotAvailable, type PrescriptionServices } from '@/lib/eyewear/prescription-services';
 import type { CustomizableOption } from '@/lib/magento/product';
 import { initialAppState, useAppStore } from '@/lib/state/app-store';

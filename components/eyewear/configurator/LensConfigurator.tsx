@@ -17,7 +17,7 @@ import {
   type StepProblem,
 } from '@/lib/eyewear/configurator';
 import { configurationKey } from '@/lib/eyewear/configurator-store';
-import { todayIso } from '@/lib/eyewear/prescription';
+import { todayIso } from '@/shared/prescription/rules';
 import { configuratorServices, type PrescriptionServices } from '@/lib/eyewear/prescription-services';
 import type { LensOption } from '@/components/product/lens-options';
 import { useProductChoice } from '@/components/product/ProductChoiceProvider';

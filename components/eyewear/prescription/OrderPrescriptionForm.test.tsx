@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { Prescription } from '@/lib/eyewear/prescription';
+import type { Prescription } from '@/shared/prescription/rules';
 import type { PrescriptionServices } from '@/lib/eyewear/prescription-services';
 import { OrderPrescriptionForm } from './OrderPrescriptionForm';
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { browserAccountRequest } from '@/lib/account/browser';
-import { byFieldOrder, todayIso, type PrescriptionError } from '@/lib/eyewear/prescription';
+import { byFieldOrder, todayIso, type PrescriptionError } from '@/shared/prescription/rules';
 import {
   checkPrescriptionDraft,
   draftFromPrescription,

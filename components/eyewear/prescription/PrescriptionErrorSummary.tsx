@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { PrescriptionError } from '@/lib/eyewear/prescription';
+import type { PrescriptionError } from '@/shared/prescription/rules';
 import { prescriptionFieldId } from './PrescriptionForm';
 import { usePrescriptionErrorText } from './prescription-messages';
 import styles from './Prescription.module.css';

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState, type FormEvent } from 'react';
 import { checkPrescriptionDraft, emptyPrescriptionDraft } from '@/lib/eyewear/prescription-draft';
-import type { PrescriptionUsage } from '@/lib/eyewear/prescription';
+import type { PrescriptionUsage } from '@/shared/prescription/rules';
 import { speak } from '@/components/eyewear/test-intl';
 import { PrescriptionErrorSummary } from './PrescriptionErrorSummary';
 import { PrescriptionForm } from './PrescriptionForm';

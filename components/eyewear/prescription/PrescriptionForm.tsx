@@ -10,7 +10,7 @@ import {
   type PdMode,
   type PrescriptionError,
   type PrescriptionField as Field,
-} from '@/lib/eyewear/prescription';
+} from '@/shared/prescription/rules';
 import { PrescriptionField, PrescriptionSelect } from './PrescriptionField';
 import { fieldRuleValues, usePrescriptionErrorText } from './prescription-messages';
 import styles from './Prescription.module.css';

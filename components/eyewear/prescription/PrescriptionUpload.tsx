@@ -8,7 +8,7 @@ import {
   prescriptionFileError,
   sniffPrescriptionFileType,
   type PrescriptionFileError,
-} from '@/lib/eyewear/prescription-file';
+} from '@/shared/prescription/file';
 import type { PrescriptionUpload as Upload } from '@/lib/eyewear/prescription-services';
 import { throttleWaitMinutes } from '@/lib/magento/throttle';
 import type { UploadedPrescription } from '@/lib/eyewear/configurator';

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { prescriptionSummary } from '@/lib/eyewear/prescription';
+import { prescriptionSummary } from '@/shared/prescription/rules';
 import type { SavedPrescription } from '@/lib/eyewear/prescription-services';
 import { PrescriptionDialogLink } from './PrescriptionDialogLink';
 import { formatDay } from './prescription-messages';

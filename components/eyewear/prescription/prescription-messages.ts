@@ -11,7 +11,7 @@ import {
   type NumericRule,
   type PrescriptionError,
   type PrescriptionField,
-} from '@/lib/eyewear/prescription';
+} from '@/shared/prescription/rules';
 
 export type MessageValues = Record<string, string | number>;
 

@@ -18,8 +18,8 @@ import {
   type PrescriptionField,
   type PrescriptionUsage,
   type PrismBase,
-} from '@/lib/eyewear/prescription';
-import type { PrescriptionFileType } from '@/lib/eyewear/prescription-file';
+} from '@/shared/prescription/rules';
+import type { PrescriptionFileType } from '@/shared/prescription/file';
 import { MagentoRestError, defaultRestBaseUrl, fillPlaceholders, retryAfterSecondsOf } from '../rest';
 import type { AccountRequest } from './account';
 import {

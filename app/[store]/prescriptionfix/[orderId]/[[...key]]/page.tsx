@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ClientMessages } from '@/components/app/ClientMessages';
 import { OrderPrescriptionForm } from '@/components/eyewear/prescription/OrderPrescriptionForm';
-import { orderLensUsage } from '@/lib/eyewear/prescription-order';
+import { orderLensUsage } from '@/shared/prescription/order';
 import { prescriptionFixPath } from '@/lib/eyewear/prescription-paths';
 import { createMagentoClient } from '@/lib/magento/client';
 import { MagentoGraphQlError } from '@/lib/magento/errors';

@@ -2,7 +2,7 @@
  * One prescription sent for the frames of an order (its prescription link): which rules apply.
  * The backend applies the same (modules/prescription/order-prescriptions.ts).
  */
-import type { Prescription, PrescriptionUsage } from './prescription';
+import type { Prescription, PrescriptionUsage } from './rules';
 
 /**
  * The rules' usage for the lenses of several frames: an ADD is needed as soon as one of them is

@@ -1,4 +1,4 @@
-import { orderLensUsage } from './prescription-order';
+import { orderLensUsage } from './order';
 
 describe('orderLensUsage', () => {
   it('asks for an ADD as soon as one frame has progressive or reading lenses', () => {

@@ -12,8 +12,7 @@
  *
  * The checks return error CODES per field (`{ field: 'od.axis', code: 'axisRequiredWithCyl' }`),
  * never text: the browser shows them in the shopper's language (messages `Prescription.<code>`),
- * the backend maps them to its own (English) messages. The zod shape of a prescription, for
- * untrusted input, is in ./prescription-schema (kept apart so the browser does not load zod).
+ * the backend maps them to its own (English) messages.
  */
 export const EYES = ['od', 'os'] as const;
 export type Eye = (typeof EYES)[number];
@@ -54,7 +53,7 @@ export interface EyePrescription {
   pd: number | null;
 }
 
-/** A prescription (its shape for untrusted input: `prescriptionSchema` in ./prescription-schema). */
+/** A prescription. */
 export interface Prescription {
   name: string;
   /** The day the optician wrote it, `YYYY-MM-DD`. */

@@ -1,4 +1,4 @@
-import { MAX_PRESCRIPTION_FILE_BYTES, prescriptionFileError, sniffPrescriptionFileType } from './prescription-file';
+import { MAX_PRESCRIPTION_FILE_BYTES, prescriptionFileError, sniffPrescriptionFileType } from './file';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const PNG = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
