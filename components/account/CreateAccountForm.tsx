@@ -7,7 +7,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { TextFields } from '@/components/checkout/TextField';
 import { afterSignInPath } from '@/lib/session/guard';
 import { useUserStore } from '@/lib/state/user-store';
-import { createAccountSchema, formErrors, type FormErrors } from './account-schema';
+import { createAccountSchema, formErrors, type FormErrors } from '@/lib/account/account-schema';
 import { FormError } from './FormError';
 import styles from './Account.module.css';
 

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { TextFields } from '@/components/checkout/TextField';
 import { useUserStore } from '@/lib/state/user-store';
-import { createPasswordSchema, formErrors, type FormErrors } from './account-schema';
+import { createPasswordSchema, formErrors, type FormErrors } from '@/lib/account/account-schema';
 import { errorText } from './FormError';
 import styles from './Account.module.css';
 

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/checkout/TextField';
 import { useUserStore } from '@/lib/state/user-store';
-import { forgotPasswordSchema, formErrors, type FormErrors } from './account-schema';
+import { forgotPasswordSchema, formErrors, type FormErrors } from '@/lib/account/account-schema';
 import { FormError } from './FormError';
 import styles from './Account.module.css';
 

@@ -7,7 +7,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/checkout/TextField';
 import { afterSignInPath } from '@/lib/session/guard';
 import { useUserStore } from '@/lib/state/user-store';
-import { formErrors, signInSchema, type FormErrors } from './account-schema';
+import { formErrors, signInSchema, type FormErrors } from '@/lib/account/account-schema';
 import { FormError } from './FormError';
 import styles from './Account.module.css';
 

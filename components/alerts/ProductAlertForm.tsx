@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { emailSchema } from '@/components/checkout/address-schema';
+import { emailSchema } from '@/lib/checkout/address-schema';
 import { TextField } from '@/components/checkout/TextField';
 import { useThrottleText } from '@/components/ui/useThrottleText';
 import { subscribeProductAlert, type AlertType } from '@/lib/magento/operations/alerts';

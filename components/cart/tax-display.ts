@@ -5,9 +5,9 @@ import { useFeature } from '@/components/app/FeaturesProvider';
 import { getMagentoClient } from '@/lib/magento/client';
 import type { CartDetails, CartItem, CartMoney } from '@/lib/magento/operations/cart';
 import { GetCartTaxDisplay } from '@/lib/magento/operations/tax';
-import { cartTaxDisplayOf, defaultCartTaxDisplay, type CartTaxDisplay, type TaxDisplayType } from './tax-display-rules';
+import { cartTaxDisplayOf, defaultCartTaxDisplay, type CartTaxDisplay, type TaxDisplayType } from '@/lib/cart/tax-display-rules';
 
-export { cartTaxDisplayOf, defaultCartTaxDisplay, type CartTaxDisplay, type TaxDisplayType } from './tax-display-rules';
+export { cartTaxDisplayOf, defaultCartTaxDisplay, type CartTaxDisplay, type TaxDisplayType } from '@/lib/cart/tax-display-rules';
 
 /** One request per store view and page life; a failure (no such fields) settles on the default. */
 const requests = new Map<string, Promise<CartTaxDisplay>>();

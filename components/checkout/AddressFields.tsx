@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { Country } from '@/lib/magento/operations/checkout';
-import type { AddressField, AddressFormValues, FieldErrors } from './address-schema';
+import type { AddressField, AddressFormValues, FieldErrors } from '@/lib/checkout/address-schema';
 import { postcodeRule } from '@/lib/checkout/address-rules';
 import { TextField } from './TextField';
 import styles from './Checkout.module.css';

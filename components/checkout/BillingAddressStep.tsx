@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { Country } from '@/lib/magento/operations/checkout';
 import { AddressFields } from './AddressFields';
-import type { AddressField, AddressFormValues, FieldErrors } from './address-schema';
+import type { AddressField, AddressFormValues, FieldErrors } from '@/lib/checkout/address-schema';
 import { StepError } from './StepError';
 import { useCheckoutStore } from '@/lib/state/checkout-store';
 import styles from './Checkout.module.css';

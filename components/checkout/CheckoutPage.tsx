@@ -12,7 +12,7 @@ import { useCheckoutStore } from '@/lib/state/checkout-store';
 import { CardFields } from '@/components/payment/CardFields';
 import { cardErrors, cardSchema, emptyCard, type CardErrors, type CardField, type CardFormValues } from '@/components/payment/card-schema';
 import { tokenizeCard } from '@/components/payment/tokenize';
-import { addressSchema, emptyAddress, fieldErrors, type AddressField, type AddressFormValues, type FieldErrors } from './address-schema';
+import { addressSchema, emptyAddress, fieldErrors, type AddressField, type AddressFormValues, type FieldErrors } from '@/lib/checkout/address-schema';
 import { fromCartShippingAddress, toCheckoutAddress, toFormValues } from './address-values';
 import { BillingAddressStep } from './BillingAddressStep';
 import { CheckoutAgreements, acceptedAgreementIds, agreementCheckboxId, missingAgreement } from './CheckoutAgreements';

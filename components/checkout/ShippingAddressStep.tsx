@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import type { Country } from '@/lib/magento/operations/checkout';
 import { useCheckoutStore } from '@/lib/state/checkout-store';
 import { AddressFields } from './AddressFields';
-import { addressSchema, emailSchema, fieldErrors, type AddressField, type AddressFormValues, type FieldErrors } from './address-schema';
+import { addressSchema, emailSchema, fieldErrors, type AddressField, type AddressFormValues, type FieldErrors } from '@/lib/checkout/address-schema';
 import { toCheckoutAddress } from './address-values';
 import { SavedAddressPicker } from './SavedAddressPicker';
 import { StepError } from './StepError';

@@ -1,7 +1,7 @@
 import type { Country } from '@/lib/magento/operations/checkout';
 import type { CartShippingAddress } from '@/lib/magento/operations/cart';
 import type { CheckoutAddress } from '@/lib/state/checkout-store';
-import type { AddressFormValues } from './address-schema';
+import type { AddressFormValues } from '@/lib/checkout/address-schema';
 
 /** The checkout address of the typed form (a listed region by id, else its text). */
 export function toCheckoutAddress(values: AddressFormValues, countries: Country[], email?: string): CheckoutAddress {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from '@/components/checkout/address-schema';
+import { emailSchema } from '@/lib/checkout/address-schema';
 
 /** The longest values the shop takes (the backend's limits). */
 export const CONTACT_LIMITS = { name: 255, telephone: 50, comment: 5000 } as const;

@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/i18n/format';
-import { cartOptionsInput, defaultLensChoices, lensChoicesFromForm, priceWithOptions, type LensOption } from './lens-options';
+import { cartOptionsInput, defaultLensChoices, lensChoicesFromForm, priceWithOptions, type LensOption } from '@/lib/catalog/lens-options';
 import { LensOptions } from './LensOptions';
 import { useProductChoice } from './ProductChoiceProvider';
 import styles from './AddToCartForm.module.css';

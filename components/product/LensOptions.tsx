@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { formatMoney } from '@/lib/i18n/format';
-import { surcharge, type LensOption, type LensOptionValue } from './lens-options';
+import { surcharge, type LensOption, type LensOptionValue } from '@/lib/catalog/lens-options';
 import styles from './LensOptions.module.css';
 
 export interface LensOptionsProps {

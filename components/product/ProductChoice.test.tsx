@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { lensOptions } from './lens-options';
+import { lensOptions } from '@/lib/catalog/lens-options';
 import { AddToCartForm, clampQuantity, type AddToCartSelection } from './AddToCartForm';
 import { ProductChoiceProvider } from './ProductChoiceProvider';
 import { SelectedPriceAndStock } from './SelectedVariant';

@@ -15,7 +15,7 @@ import { getProductByUrlKey } from '@/lib/magento/product';
 import { storeView, toBcp47, type StoreCode } from '@/lib/store-views';
 import { productBreadcrumbs } from './breadcrumb-trail';
 import { FrameDetails } from './FrameDetails';
-import { lensOptions } from './lens-options';
+import { lensOptions } from '@/lib/catalog/lens-options';
 import { buildProductChoices } from './product-choices';
 import { ProductChoiceProvider } from './ProductChoiceProvider';
 import { RelatedProducts } from './RelatedProducts';

@@ -8,7 +8,7 @@
  *   item first (updateProductsInWishlist), keeping its variant and any lens choice it has;
  * - anything else goes as it is.
  */
-import { defaultLensChoices, lensOptions, type LensOption } from '@/components/product/lens-options';
+import { defaultLensChoices, lensOptions, type LensOption } from '@/lib/catalog/lens-options';
 import type { WishlistItemUpdateInput, WishlistPageItem } from '@/lib/magento/operations/wishlist';
 
 export type MoveToCartPlan = { kind: 'choose-options' } | { kind: 'move'; update: WishlistItemUpdateInput | null; standardLenses: boolean };

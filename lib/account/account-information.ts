@@ -1,11 +1,11 @@
 import '@/lib/validation/zod-config';
 import { z } from 'zod';
-import { createPasswordSchema, formErrors, type FormErrors, type Translate } from '@/components/account/account-schema';
-import { emailSchema } from '@/components/checkout/address-schema';
+import { createPasswordSchema, formErrors, type FormErrors, type Translate } from '@/lib/account/account-schema';
+import { emailSchema } from '@/lib/checkout/address-schema';
 
 /**
  * The account information forms' rules, checked in the browser before Magento checks again: the
- * same messages and password rules as creating an account (components/account/account-schema.ts,
+ * same messages and password rules as creating an account (lib/account/account-schema.ts,
  * `t` gives the `Account` messages), plus the current password that Magento asks for to change
  * the e-mail address or the password.
  */

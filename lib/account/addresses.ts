@@ -1,4 +1,4 @@
-import type { AddressFormValues } from '@/components/checkout/address-schema';
+import type { AddressFormValues } from '@/lib/checkout/address-schema';
 import type { CountryCodeEnum, CustomerAddress, CustomerAddressInput } from '@/lib/magento/operations/account';
 import type { CheckoutAddress } from '@/lib/state/checkout-store';
 

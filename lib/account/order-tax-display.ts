@@ -1,12 +1,12 @@
 /**
  * How the account's order pages show an order's amounts (server only): with tax included or
- * without it, by the same per-store decision as the cart (components/cart/tax-display-rules.ts:
+ * without it, by the same per-store decision as the cart (lib/cart/tax-display-rules.ts:
  * Magento 2.4.7's storeConfig settings where the backend has them, the optional feature
  * `cart-tax-display`; else the documented store-view default). Amounts including tax come from
  * Magento 2.4.7's order fields (the optional feature `order-tax-amounts`); a Magento without them
  * gives the amounts without tax only, which are then shown so, the tax added, whatever the setting.
  */
-import { cartTaxDisplayOf, defaultCartTaxDisplay, type CartTaxDisplay } from '@/components/cart/tax-display-rules';
+import { cartTaxDisplayOf, defaultCartTaxDisplay, type CartTaxDisplay } from '@/lib/cart/tax-display-rules';
 import { isFeatureEnabled } from '@/lib/features/server';
 import { fetchCustomerOrderTaxAmounts, type AccountRequest, type OrderTaxAmounts } from '@/lib/magento/operations/account';
 import { GetCartTaxDisplay } from '@/lib/magento/operations/tax';

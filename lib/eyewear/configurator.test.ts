@@ -1,4 +1,4 @@
-import { lensOptions, type LensOption } from '@/components/product/lens-options';
+import { lensOptions, type LensOption } from '@/lib/catalog/lens-options';
 import type { CustomizableOption } from '@/lib/magento/product';
 import {
   configurationCartInput,

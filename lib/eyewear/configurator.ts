@@ -3,7 +3,7 @@
  * (usage, lens type, lens index, coatings, and the Prescription text option), the shopper's
  * configuration, the steps it goes through, what each step still needs, what it costs, and what
  * goes into the cart. The options, prices and cart input are the product page's
- * (`components/product/lens-options.ts`): this only gives them their order and meaning.
+ * (`lib/catalog/lens-options.ts`): this only gives them their order and meaning.
  *
  * What a value means is read from its SKU, which Magento keeps whatever the store view's
  * language: `usage-single-vision | usage-progressive | usage-reading | usage-non-prescription`,
@@ -19,7 +19,7 @@ import {
   type LensChoices,
   type LensOption,
   type LensOptionValue,
-} from '@/components/product/lens-options';
+} from '@/lib/catalog/lens-options';
 import { checkPrescriptionDraft, emptyPrescriptionDraft, type PrescriptionDraft } from './prescription-draft';
 import {
   LENS_INDEXES,

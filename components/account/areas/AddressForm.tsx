@@ -9,7 +9,7 @@ import {
   type AddressField,
   type AddressFormValues,
   type FieldErrors,
-} from '@/components/checkout/address-schema';
+} from '@/lib/checkout/address-schema';
 import { toCheckoutAddress } from '@/components/checkout/address-values';
 import { useCountries } from '@/components/checkout/useCheckoutData';
 import { customerAddressInput } from '@/lib/account/addresses';

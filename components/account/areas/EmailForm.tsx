@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { formErrors, type FormErrors } from '@/components/account/account-schema';
+import { formErrors, type FormErrors } from '@/lib/account/account-schema';
 import { TextFields } from '@/components/checkout/TextField';
 import { emailChangeSchema } from '@/lib/account/account-information';
 import { browserAccountRequest } from '@/lib/account/browser';

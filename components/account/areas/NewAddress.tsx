@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { emptyAddress } from '@/components/checkout/address-schema';
+import { emptyAddress } from '@/lib/checkout/address-schema';
 import { browserAccountRequest } from '@/lib/account/browser';
 import { defaultCountry } from '@/lib/checkout/address-rules';
 import { createCustomerAddress, type CustomerAddressInput } from '@/lib/magento/operations/account';

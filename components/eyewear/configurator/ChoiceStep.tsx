@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { LensOptionValue } from '@/components/product/lens-options';
+import type { LensOptionValue } from '@/lib/catalog/lens-options';
 import { useProductChoice } from '@/components/product/ProductChoiceProvider';
 import {
   effectiveLensIndex,

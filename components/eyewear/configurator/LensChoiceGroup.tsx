@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { formatMoney } from '@/lib/i18n/format';
-import { surcharge, type LensOption, type LensOptionValue } from '@/components/product/lens-options';
+import { surcharge, type LensOption, type LensOptionValue } from '@/lib/catalog/lens-options';
 import styles from './Configurator.module.css';
 
 export interface LensChoiceGroupProps {

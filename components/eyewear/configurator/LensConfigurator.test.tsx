@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { lensOptions } from '@/components/product/lens-options';
+import { lensOptions } from '@/lib/catalog/lens-options';
 import { ProductChoiceProvider } from '@/components/product/ProductChoiceProvider';
 import type { ProductChoices, PurchaseView } from '@/components/product/variant-selection';
 import { useConfiguratorStore } from '@/lib/eyewear/configurator-store';

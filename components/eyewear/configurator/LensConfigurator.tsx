@@ -19,7 +19,7 @@ import {
 import { configurationKey } from '@/lib/eyewear/configurator-store';
 import { todayIso } from '@/shared/prescription/rules';
 import { configuratorServices, type PrescriptionServices } from '@/lib/eyewear/prescription-services';
-import type { LensOption } from '@/components/product/lens-options';
+import type { LensOption } from '@/lib/catalog/lens-options';
 import { useProductChoice } from '@/components/product/ProductChoiceProvider';
 import { prescriptionFieldId } from '@/components/eyewear/prescription/PrescriptionForm';
 import { usePrescriptionErrorText } from '@/components/eyewear/prescription/prescription-messages';
@@ -38,7 +38,7 @@ export interface LensConfiguratorProps {
   store: string;
   urlKey: string;
   productName: string;
-  /** The frame's lens options (components/product/lens-options). */
+  /** The frame's lens options (lib/catalog/lens-options). */
   options: readonly LensOption[];
   /** Saved prescriptions and upload (default: none yet, see lib/eyewear/prescription-services). */
   services?: PrescriptionServices;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { LensChoices } from '@/components/product/lens-options';
+import type { LensChoices } from '@/lib/catalog/lens-options';
 import { useProductChoice } from '@/components/product/ProductChoiceProvider';
 import { configurationCartInput } from '@/lib/eyewear/configurator';
 import { useAppStore } from '@/lib/state/app-store';

@@ -5,7 +5,7 @@ import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
 import { getCatalogTranslator } from '@/components/catalog/translate';
 import { FrameChoiceProvider } from '@/components/eyewear/configurator/FrameChoiceProvider';
 import { LensConfigurator } from '@/components/eyewear/configurator/LensConfigurator';
-import { lensOptions } from '@/components/product/lens-options';
+import { lensOptions } from '@/lib/catalog/lens-options';
 import { buildProductChoices } from '@/components/product/product-choices';
 import { lensConfigurator } from '@/lib/eyewear/configurator';
 import { customizePath } from '@/lib/eyewear/configurator-paths';

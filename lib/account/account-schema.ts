@@ -1,11 +1,11 @@
 import '@/lib/validation/zod-config';
 import { z } from 'zod';
-import { emailSchema, fieldErrors as firstErrorPerField } from '@/components/checkout/address-schema';
+import { emailSchema, fieldErrors as firstErrorPerField } from '@/lib/checkout/address-schema';
 
 /**
  * The account forms' rules, checked in the browser before anything is sent (the zod approach of
- * components/checkout). Passwords follow Magento's defaults: at least 8 characters, from at least
- * 3 of the 4 classes (lower case, upper case, digits, special characters), not the e-mail
+ * lib/checkout/address-schema). Passwords follow Magento's defaults: at least 8 characters, from at
+ * least 3 of the 4 classes (lower case, upper case, digits, special characters), not the e-mail
  * address. `t` gives the `Account` messages.
  */
 
