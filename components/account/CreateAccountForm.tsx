@@ -7,9 +7,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { TextFields } from '@/components/checkout/TextField';
 import { afterSignInPath } from '@/lib/session/guard';
 import { useUserStore } from '@/lib/state/user-store';
-import { createAccountSchema, formErrors, type FormErrors } from '@/lib/account/account-schema';
+import { createAccountSchema, type FormErrors } from '@/lib/account/account-schema';
 import { FormError } from './FormError';
 import styles from './Account.module.css';
+import { firstErrorPerField } from '@/lib/forms/field-errors';
 
 export interface AccountPrefill {
   email: string;
@@ -49,7 +50,7 @@ export function CreateAccountForm({ store, prefill, redirect }: CreateAccountFor
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = createAccountSchema(translate).safeParse(values);
-    setErrors(parsed.success ? {} : formErrors(parsed.error));
+    setErrors(parsed.success ? {} : firstErrorPerField(parsed.error));
     if (!parsed.success) return;
     const { firstname, lastname, email, password, isSubscribed } = parsed.data;
     const created = await useUserStore

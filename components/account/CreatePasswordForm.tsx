@@ -5,9 +5,10 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { TextFields } from '@/components/checkout/TextField';
 import { useUserStore } from '@/lib/state/user-store';
-import { createPasswordSchema, formErrors, type FormErrors } from '@/lib/account/account-schema';
+import { createPasswordSchema, type FormErrors } from '@/lib/account/account-schema';
 import { errorText } from './FormError';
 import styles from './Account.module.css';
+import { firstErrorPerField } from '@/lib/forms/field-errors';
 
 type Field = 'email' | 'password' | 'confirmation';
 
@@ -32,7 +33,7 @@ export function CreatePasswordForm({ store, token }: { store: string; token: str
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = createPasswordSchema((key) => t(key)).safeParse(values);
-    setErrors(parsed.success ? {} : formErrors(parsed.error));
+    setErrors(parsed.success ? {} : firstErrorPerField(parsed.error));
     if (!parsed.success) return;
     try {
       await useUserStore

@@ -5,9 +5,10 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/checkout/TextField';
 import { useUserStore } from '@/lib/state/user-store';
-import { forgotPasswordSchema, formErrors, type FormErrors } from '@/lib/account/account-schema';
+import { forgotPasswordSchema, type FormErrors } from '@/lib/account/account-schema';
 import { FormError } from './FormError';
 import styles from './Account.module.css';
+import { firstErrorPerField } from '@/lib/forms/field-errors';
 
 /**
  * Asks for a reset link. The confirmation is the same whether or not the address has an
@@ -24,7 +25,7 @@ export function ForgotPasswordForm({ store }: { store: string }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = forgotPasswordSchema((key) => t(key)).safeParse({ email });
-    setErrors(parsed.success ? {} : formErrors(parsed.error));
+    setErrors(parsed.success ? {} : firstErrorPerField(parsed.error));
     if (!parsed.success) return;
     setFailure(null);
     try {

@@ -7,9 +7,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/checkout/TextField';
 import { afterSignInPath } from '@/lib/session/guard';
 import { useUserStore } from '@/lib/state/user-store';
-import { formErrors, signInSchema, type FormErrors } from '@/lib/account/account-schema';
+import { signInSchema, type FormErrors } from '@/lib/account/account-schema';
 import { FormError } from './FormError';
 import styles from './Account.module.css';
+import { firstErrorPerField } from '@/lib/forms/field-errors';
 
 interface SignInFormProps {
   store: string;
@@ -34,7 +35,7 @@ export function SignInForm({ store, redirect }: SignInFormProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = signInSchema(translate).safeParse(values);
-    setErrors(parsed.success ? {} : formErrors(parsed.error));
+    setErrors(parsed.success ? {} : firstErrorPerField(parsed.error));
     if (!parsed.success) return;
     if (await useUserStore.getState().signIn(parsed.data, store)) router.replace(afterSignInPath(store, redirect));
   }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { Country } from '@/lib/magento/operations/checkout';
-import type { AddressField, AddressFormValues, FieldErrors } from '@/lib/checkout/address-schema';
+import type { AddressField, AddressFormValues, AddressErrors } from '@/lib/checkout/address-schema';
 import { postcodeRule } from '@/lib/checkout/address-rules';
 import { TextField } from './TextField';
 import styles from './Checkout.module.css';
@@ -10,7 +10,7 @@ import styles from './Checkout.module.css';
 interface AddressFieldsProps {
   idPrefix: string;
   values: AddressFormValues;
-  errors: FieldErrors;
+  errors: AddressErrors;
   countries: Country[];
   onChange: (field: AddressField, value: string) => void;
 }

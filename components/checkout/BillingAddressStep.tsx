@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { Country } from '@/lib/magento/operations/checkout';
 import { AddressFields } from './AddressFields';
-import type { AddressField, AddressFormValues, FieldErrors } from '@/lib/checkout/address-schema';
+import type { AddressField, AddressFormValues, AddressErrors } from '@/lib/checkout/address-schema';
 import { StepError } from './StepError';
 import { useCheckoutStore } from '@/lib/state/checkout-store';
 import styles from './Checkout.module.css';
@@ -11,7 +11,7 @@ import styles from './Checkout.module.css';
 interface BillingAddressStepProps {
   sameAsShipping: boolean;
   values: AddressFormValues;
-  errors: FieldErrors;
+  errors: AddressErrors;
   countries: Country[];
   onSameAsShippingChange: (same: boolean) => void;
   onChange: (field: AddressField, value: string) => void;

@@ -10,9 +10,9 @@ import { guardLeavingPage } from '@/lib/routing/navigation';
 import { useCartStore } from '@/lib/state/cart-store';
 import { useCheckoutStore } from '@/lib/state/checkout-store';
 import { CardFields } from '@/components/payment/CardFields';
-import { cardErrors, cardSchema, emptyCard, type CardErrors, type CardField, type CardFormValues } from '@/components/payment/card-schema';
+import { cardSchema, emptyCard, type CardErrors, type CardField, type CardFormValues } from '@/components/payment/card-schema';
 import { tokenizeCard } from '@/components/payment/tokenize';
-import { addressSchema, emptyAddress, fieldErrors, type AddressField, type AddressFormValues, type FieldErrors } from '@/lib/checkout/address-schema';
+import { addressSchema, emptyAddress, type AddressField, type AddressFormValues, type AddressErrors } from '@/lib/checkout/address-schema';
 import { fromCartShippingAddress, toCheckoutAddress, toFormValues } from './address-values';
 import { BillingAddressStep } from './BillingAddressStep';
 import { CheckoutAgreements, acceptedAgreementIds, agreementCheckboxId, missingAgreement } from './CheckoutAgreements';
@@ -26,6 +26,7 @@ import { ShippingMethodStep } from './ShippingMethodStep';
 import { useCountries, usePaymentMethods } from './useCheckoutData';
 import { useSignedInCheckout } from './useSignedInCheckout';
 import styles from './Checkout.module.css';
+import { firstErrorPerField } from '@/lib/forms/field-errors';
 
 /** The method paid with the card form (tokenised in the browser, the nonce sent with the order). */
 export const CARD_METHOD = 'sandbox_card';
@@ -56,7 +57,7 @@ export function CheckoutPage({ store, currency, agreements = [] }: { store: stri
   const [shipping, setShipping] = useState<AddressFormValues>(() => emptyAddress(defaultCountry(store)));
   const [billing, setBilling] = useState<AddressFormValues>(() => emptyAddress(defaultCountry(store)));
   const [sameAsShipping, setSameAsShipping] = useState(true);
-  const [billingErrors, setBillingErrors] = useState<FieldErrors>({});
+  const [billingErrors, setBillingErrors] = useState<AddressErrors>({});
   const [touched, setTouched] = useState(false);
   const [card, setCard] = useState<CardFormValues>(emptyCard);
   const [saveCard, setSaveCard] = useState(false);
@@ -153,7 +154,7 @@ export function CheckoutPage({ store, currency, agreements = [] }: { store: stri
     }
     if (byCard) {
       const parsed = cardSchema((key) => tPayment(key)).safeParse(card);
-      setCardFieldErrors(parsed.success ? {} : cardErrors(parsed.error));
+      setCardFieldErrors(parsed.success ? {} : firstErrorPerField<CardField>(parsed.error));
       if (!parsed.success) return;
     }
     placing.current = true;
@@ -167,7 +168,7 @@ export function CheckoutPage({ store, currency, agreements = [] }: { store: stri
       } else {
         const country = countries.find((entry) => entry.id === billing.country_id);
         const parsed = addressSchema((key) => t(key), country).safeParse(billing);
-        setBillingErrors(parsed.success ? {} : fieldErrors(parsed.error));
+        setBillingErrors(parsed.success ? {} : firstErrorPerField<AddressField>(parsed.error));
         if (!parsed.success) return;
         await checkout.submitBillingAddress(toCheckoutAddress(billing, countries));
       }

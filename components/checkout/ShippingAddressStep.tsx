@@ -5,13 +5,14 @@ import { useState, type FormEvent } from 'react';
 import type { Country } from '@/lib/magento/operations/checkout';
 import { useCheckoutStore } from '@/lib/state/checkout-store';
 import { AddressFields } from './AddressFields';
-import { addressSchema, emailSchema, fieldErrors, type AddressField, type AddressFormValues, type FieldErrors } from '@/lib/checkout/address-schema';
+import { addressSchema, emailSchema, type AddressField, type AddressFormValues, type AddressErrors } from '@/lib/checkout/address-schema';
 import { toCheckoutAddress } from './address-values';
 import { SavedAddressPicker } from './SavedAddressPicker';
 import { StepError } from './StepError';
 import { TextField } from './TextField';
 import type { SavedAddress } from './useSignedInCheckout';
 import styles from './Checkout.module.css';
+import { firstErrorPerField } from '@/lib/forms/field-errors';
 
 interface ShippingAddressStepProps {
   values: AddressFormValues;
@@ -42,7 +43,7 @@ export function ShippingAddressStep({
   const t = useTranslations('Checkout');
   const error = useCheckoutStore((state) => state.shippingAddressError);
   const isSubmitting = useCheckoutStore((state) => state.isSubmitting);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<AddressErrors>({});
   const translate = (key: string) => t(key);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -50,7 +51,7 @@ export function ShippingAddressStep({
     const country = countries.find((entry) => entry.id === values.country_id);
     const parsed = addressSchema(translate, country).safeParse(values);
     const parsedEmail = emailSchema(translate).safeParse(customerEmail ?? email);
-    const found: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
+    const found: AddressErrors = parsed.success ? {} : firstErrorPerField<AddressField | 'email'>(parsed.error);
     if (!parsedEmail.success) found.email = parsedEmail.error.issues[0]?.message ?? translate('emailError');
     setErrors(found);
     if (Object.keys(found).length) return;

@@ -9,13 +9,13 @@ import { contactUs } from '@/lib/magento/operations/contact';
 import {
   BACKEND_FIELD_ERRORS,
   CONTACT_LIMITS,
-  contactErrors,
   contactSchema,
   type ContactErrors,
   type ContactField,
 } from './contact-schema';
 import { MessageField } from './MessageField';
 import shared from '@/components/account/Account.module.css';
+import { firstErrorPerField } from '@/lib/forms/field-errors';
 
 const EMPTY = { name: '', email: '', telephone: '', comment: '' };
 const FIELD_IDS: Record<ContactField, string> = {
@@ -51,7 +51,7 @@ export function ContactForm({ store, label }: { store: string; label: string }) 
     setFailure(null);
     const parsed = contactSchema((key, vars) => t(key, vars)).safeParse(values);
     if (!parsed.success) {
-      showErrors(contactErrors(parsed.error));
+      showErrors(firstErrorPerField<ContactField>(parsed.error));
       return;
     }
     setErrors({});

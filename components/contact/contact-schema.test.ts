@@ -1,4 +1,5 @@
-import { CONTACT_LIMITS, contactErrors, contactSchema } from './contact-schema';
+import { CONTACT_LIMITS, contactSchema } from './contact-schema';
+import { firstErrorPerField } from '@/lib/forms/field-errors';
 
 const t = (key: string, values?: Record<string, string | number>) => (values ? `${key}:${JSON.stringify(values)}` : key);
 const parse = (values: Record<string, string>) =>
@@ -8,7 +9,7 @@ describe('contactSchema', () => {
   it('needs a name, a valid e-mail address and a message; the telephone is optional', () => {
     const result = parse({});
     expect(result.success).toBe(false);
-    if (!result.success) expect(contactErrors(result.error)).toEqual({ name: 'nameError', email: 'emailError', comment: 'commentError' });
+    if (!result.success) expect(firstErrorPerField(result.error)).toEqual({ name: 'nameError', email: 'emailError', comment: 'commentError' });
     const valid = parse({ name: ' Ada ', email: ' ada@example.com ', comment: ' Hello ' });
     expect(valid.success && valid.data).toEqual({ name: 'Ada', email: 'ada@example.com', telephone: '', comment: 'Hello' });
   });
@@ -22,7 +23,7 @@ describe('contactSchema', () => {
     });
     expect(result.success).toBe(false);
     if (!result.success) {
-      expect(contactErrors(result.error)).toEqual({ telephone: 'telephoneError:{"max":50}', comment: 'commentTooLong:{"max":5000}' });
+      expect(firstErrorPerField(result.error)).toEqual({ telephone: 'telephoneError:{"max":50}', comment: 'commentTooLong:{"max":5000}' });
     }
   });
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import type { FieldErrors } from '@/lib/forms/field-errors';
 import { emailSchema } from '@/lib/checkout/address-schema';
 
 /** The longest values the shop takes (the backend's limits). */
 export const CONTACT_LIMITS = { name: 255, telephone: 50, comment: 5000 } as const;
 
 export type ContactField = 'name' | 'email' | 'telephone' | 'comment';
-export type ContactErrors = Partial<Record<ContactField, string>>;
+export type ContactErrors = FieldErrors<ContactField>;
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /**
@@ -29,16 +30,6 @@ export function contactSchema(t: Translate) {
 }
 
 export type ContactValues = z.infer<ReturnType<typeof contactSchema>>;
-
-/** The first message per field of a failed parse. */
-export function contactErrors(error: z.ZodError): ContactErrors {
-  const errors: ContactErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as ContactField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
 
 /** The backend's answers (Magento 2.4.7's texts) that belong to a field. */
 export const BACKEND_FIELD_ERRORS: Record<string, ContactField> = {

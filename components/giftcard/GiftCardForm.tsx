@@ -11,7 +11,6 @@ import { giftCardErrorText } from '@/lib/giftcard/errors';
 import { OPEN_AMOUNT, giftCardCartOptions, type GiftCardProductView } from '@/lib/giftcard/options';
 import {
   MAX_GIFT_CARDS,
-  giftCardFieldErrors,
   giftCardSchema,
   toPurchase,
   type GiftCardField,
@@ -24,6 +23,7 @@ import { useUserStore } from '@/lib/state/user-store';
 import { GiftCardAmountChoice } from './GiftCardAmountChoice';
 import { GiftCardMessageField } from './GiftCardMessageField';
 import styles from './GiftCard.module.css';
+import { firstErrorPerField } from '@/lib/forms/field-errors';
 
 /** The fields in page order: the first one in error gets the focus. */
 const FIELD_IDS: Array<[GiftCardField, string]> = [
@@ -89,7 +89,7 @@ export function GiftCardForm({ store, product }: { store: string; product: GiftC
     if (adding) return;
     setResult(null);
     const parsed = giftCardSchema((key, vars) => t(key, vars), product, money).safeParse(values);
-    const found = parsed.success ? {} : giftCardFieldErrors(parsed.error);
+    const found = parsed.success ? {} : firstErrorPerField<GiftCardField>(parsed.error);
     setErrors(found);
     if (!parsed.success) {
       const first = FIELD_IDS.find(([field]) => found[field]);

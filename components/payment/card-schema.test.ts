@@ -1,4 +1,5 @@
-import { cardErrors, cardSchema, notExpired, passesLuhn } from './card-schema';
+import { cardSchema, notExpired, passesLuhn } from './card-schema';
+import { firstErrorPerField } from '@/lib/forms/field-errors';
 
 const t = (key: string) => key;
 const now = new Date(2026, 10, 21);
@@ -13,7 +14,7 @@ describe('card form rules', () => {
     const parsed = cardSchema(t, now).safeParse({ number: '4111 1111 1111 1112', expiry: '10/26', cvc: '12', holder: ' ' });
     expect(parsed.success).toBe(false);
     if (parsed.success) return;
-    expect(cardErrors(parsed.error)).toEqual({
+    expect(firstErrorPerField(parsed.error)).toEqual({
       number: 'cardNumberInvalid',
       expiry: 'expiryInvalid',
       cvc: 'cvcInvalid',
@@ -23,7 +24,7 @@ describe('card form rules', () => {
 
   it('asks for a missing number and expiry', () => {
     const parsed = cardSchema(t, now).safeParse({ ...valid, number: '', expiry: '' });
-    expect(parsed.success ? {} : cardErrors(parsed.error)).toEqual({ number: 'cardNumberRequired', expiry: 'expiryRequired' });
+    expect(parsed.success ? {} : firstErrorPerField(parsed.error)).toEqual({ number: 'cardNumberRequired', expiry: 'expiryRequired' });
   });
 
   it('checks Luhn and expiry months', () => {

@@ -1,5 +1,6 @@
 import '@/lib/validation/zod-config';
 import { z } from 'zod';
+import type { FieldErrors } from '@/lib/forms/field-errors';
 
 /** The card form's fields, as typed. */
 export interface CardFormValues {
@@ -10,7 +11,7 @@ export interface CardFormValues {
 }
 
 export type CardField = keyof CardFormValues;
-export type CardErrors = Partial<Record<CardField, string>>;
+export type CardErrors = FieldErrors<CardField>;
 
 export const emptyCard = (): CardFormValues => ({ number: '', expiry: '', cvc: '', holder: '' });
 
@@ -60,14 +61,4 @@ export function cardSchema(t: (key: string) => string, now: Date = new Date()) {
       .regex(/^\d{3,4}$/, t('cvcInvalid')),
     holder: z.string().trim().min(1, t('holderRequired')),
   });
-}
-
-/** The first message of each field. */
-export function cardErrors(error: z.ZodError): CardErrors {
-  const errors: CardErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as CardField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
 }

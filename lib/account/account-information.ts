@@ -1,7 +1,8 @@
 import '@/lib/validation/zod-config';
 import { z } from 'zod';
-import { createPasswordSchema, formErrors, type FormErrors, type Translate } from '@/lib/account/account-schema';
+import { createPasswordSchema, type FormErrors, type Translate } from '@/lib/account/account-schema';
 import { emailSchema } from '@/lib/checkout/address-schema';
+import { firstErrorPerField } from '@/lib/forms/field-errors';
 
 /**
  * The account information forms' rules, checked in the browser before Magento checks again: the
@@ -33,7 +34,7 @@ export interface PasswordChange {
  */
 export function passwordChangeErrors(t: Translate, currentPasswordRequired: string, values: PasswordChange, email: string): FormErrors {
   const parsed = createPasswordSchema(t).safeParse({ email, password: values.newPassword, confirmation: values.confirmation });
-  const found = parsed.success ? {} : formErrors(parsed.error);
+  const found = parsed.success ? {} : firstErrorPerField(parsed.error);
   const errors: FormErrors = {};
   if (!values.currentPassword) errors.currentPassword = currentPasswordRequired;
   if (found.password) errors.newPassword = found.password;

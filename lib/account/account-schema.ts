@@ -1,6 +1,7 @@
 import '@/lib/validation/zod-config';
 import { z } from 'zod';
-import { emailSchema, fieldErrors as firstErrorPerField } from '@/lib/checkout/address-schema';
+import type { FieldErrors } from '@/lib/forms/field-errors';
+import { emailSchema } from '@/lib/checkout/address-schema';
 
 /**
  * The account forms' rules, checked in the browser before anything is sent (the zod approach of
@@ -10,7 +11,7 @@ import { emailSchema, fieldErrors as firstErrorPerField } from '@/lib/checkout/a
  */
 
 export type Translate = (key: string) => string;
-export type FormErrors = Partial<Record<string, string>>;
+export type FormErrors = FieldErrors;
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MIN_CHARACTER_CLASSES = 3;
@@ -67,9 +68,4 @@ export function createPasswordSchema(t: Translate) {
   return z
     .object({ email: emailSchema(() => t('emailError')), password: newPasswordRule(t), confirmation: z.string() })
     .superRefine(withConfirmation(t));
-}
-
-/** The first message per field of a failed parse. */
-export function formErrors(error: z.ZodError): FormErrors {
-  return firstErrorPerField(error) as FormErrors;
 }

@@ -1,4 +1,5 @@
-import { addressSchema, emailSchema, emptyAddress, fieldErrors } from './address-schema';
+import { addressSchema, emailSchema, emptyAddress } from './address-schema';
+import { firstErrorPerField } from '@/lib/forms/field-errors';
 
 const t = (key: string) => key;
 const filled = (country: string, postcode: string, region = '') => ({
@@ -17,7 +18,7 @@ const errorsOf = (
   regions: Array<{ id: number; code: string; name: string }> | null = null,
 ) => {
   const result = addressSchema(t, { id: country, full_name_locale: country, available_regions: regions }).safeParse(values);
-  return result.success ? {} : fieldErrors(result.error);
+  return result.success ? {} : firstErrorPerField(result.error);
 };
 
 describe('address rules per country', () => {

@@ -1,5 +1,6 @@
 import '@/lib/validation/zod-config';
 import { z } from 'zod';
+import type { FieldErrors } from '@/lib/forms/field-errors';
 import { postcodeRule } from '@/lib/checkout/address-rules';
 import type { Country } from '@/lib/magento/operations/checkout';
 
@@ -16,7 +17,7 @@ export interface AddressFormValues {
 }
 
 export type AddressField = keyof AddressFormValues;
-export type FieldErrors = Partial<Record<AddressField | 'email', string>>;
+export type AddressErrors = FieldErrors<AddressField | 'email'>;
 
 export const emptyAddress = (country: string): AddressFormValues => ({
   firstname: '',
@@ -59,13 +60,3 @@ export const emailSchema = (t: (key: string) => string) =>
     .string()
     .trim()
     .pipe(z.email(t('emailError')));
-
-/** The first message per field of a failed zod parse. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as AddressField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}

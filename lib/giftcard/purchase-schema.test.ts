@@ -1,5 +1,6 @@
 import { OPEN_AMOUNT, type GiftCardProductView } from './options';
-import { giftCardFieldErrors, giftCardSchema, parseAmount, toPurchase, type GiftCardFormValues } from './purchase-schema';
+import { giftCardSchema, parseAmount, toPurchase, type GiftCardFormValues } from './purchase-schema';
+import { firstErrorPerField } from '@/lib/forms/field-errors';
 
 const t = (key: string, values?: Record<string, string | number>) => (values ? `${key} ${JSON.stringify(values)}` : key);
 const money = (value: number) => `£${value.toFixed(2)}`;
@@ -24,7 +25,7 @@ const valid: GiftCardFormValues = {
 
 const errorsOf = (values: GiftCardFormValues, view = product) => {
   const parsed = giftCardSchema(t, view, money).safeParse(values);
-  return parsed.success ? {} : giftCardFieldErrors(parsed.error);
+  return parsed.success ? {} : firstErrorPerField(parsed.error);
 };
 
 describe('gift card purchase rules', () => {

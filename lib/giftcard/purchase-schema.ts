@@ -1,5 +1,6 @@
 import '@/lib/validation/zod-config';
 import { z } from 'zod';
+import type { FieldErrors } from '@/lib/forms/field-errors';
 import { OPEN_AMOUNT, type GiftCardProductView, type GiftCardPurchase } from './options';
 
 /** The purchase form's fields, as typed. */
@@ -15,7 +16,7 @@ export interface GiftCardFormValues {
 }
 
 export type GiftCardField = keyof GiftCardFormValues;
-export type GiftCardFieldErrors = Partial<Record<GiftCardField, string>>;
+export type GiftCardFieldErrors = FieldErrors<GiftCardField>;
 
 export const MAX_GIFT_CARDS = 10;
 
@@ -73,16 +74,6 @@ export function giftCardSchema(
       if (amount === null) issue(t('openAmountError', { min: money(open.min), max: money(open.max) }));
       else if (amount < open.min || amount > open.max) issue(t('openAmountRangeError', { min: money(open.min), max: money(open.max) }));
     });
-}
-
-/** The first message per field of a failed parse. */
-export function giftCardFieldErrors(error: z.ZodError): GiftCardFieldErrors {
-  const errors: GiftCardFieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as GiftCardField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
 }
 
 /** The validated purchase of parsed form values. */

@@ -5,10 +5,9 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { AddressFields } from '@/components/checkout/AddressFields';
 import {
   addressSchema,
-  fieldErrors,
   type AddressField,
   type AddressFormValues,
-  type FieldErrors,
+  type AddressErrors,
 } from '@/lib/checkout/address-schema';
 import { toCheckoutAddress } from '@/components/checkout/address-values';
 import { useCountries } from '@/components/checkout/useCheckoutData';
@@ -17,6 +16,7 @@ import type { CustomerAddressInput } from '@/lib/magento/operations/account';
 import { ResultMessage, refusalText, useNotice } from './ResultMessage';
 import accountStyles from '../Account.module.css';
 import styles from './Areas.module.css';
+import { firstErrorPerField } from '@/lib/forms/field-errors';
 
 /** The fields in the order the form shows them: the first with an error gets the focus. */
 const FIELD_ORDER: AddressField[] = ['firstname', 'lastname', 'street', 'city', 'country_id', 'region', 'postcode', 'telephone'];
@@ -56,7 +56,7 @@ export function AddressForm({
   const headingId = useId();
   const [values, setValues] = useState<AddressFormValues>(initial);
   const [isDefault, setIsDefault] = useState(defaults ?? { shipping: false, billing: false });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<AddressErrors>({});
   const [busy, setBusy] = useState(false);
   const { notice, show, clear } = useNotice();
 
@@ -77,7 +77,7 @@ export function AddressForm({
       available_regions: null,
     };
     const parsed = addressSchema((key) => checkout(key), country).safeParse(values);
-    const found = parsed.success ? {} : fieldErrors(parsed.error);
+    const found = parsed.success ? {} : firstErrorPerField<AddressField>(parsed.error);
     setErrors(found);
     const firstInvalid = FIELD_ORDER.find((field) => found[field]);
     if (firstInvalid) {

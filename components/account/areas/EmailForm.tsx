@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { formErrors, type FormErrors } from '@/lib/account/account-schema';
+import { type FormErrors } from '@/lib/account/account-schema';
 import { TextFields } from '@/components/checkout/TextField';
 import { emailChangeSchema } from '@/lib/account/account-information';
 import { browserAccountRequest } from '@/lib/account/browser';
@@ -11,6 +11,7 @@ import { ResultMessage, refusalText, useNotice } from './ResultMessage';
 import { useCustomerChanged } from './useAccountSave';
 import accountStyles from '../Account.module.css';
 import styles from './Areas.module.css';
+import { firstErrorPerField } from '@/lib/forms/field-errors';
 
 type EmailField = 'email' | 'password';
 const FIELDS: Array<{ name: EmailField; type: string; label: string; autoComplete: string }> = [
@@ -32,7 +33,7 @@ export function EmailForm({ store, email }: { store: string; email: string }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = emailChangeSchema((key) => account(key), t('currentPasswordRequired')).safeParse(values);
-    const found: FormErrors = parsed.success ? {} : formErrors(parsed.error);
+    const found: FormErrors = parsed.success ? {} : firstErrorPerField(parsed.error);
     if (!found.email && values.email.trim().toLowerCase() === current.toLowerCase()) found.email = t('emailUnchanged');
     setErrors(found);
     const invalid = FIELDS.find(({ name }) => found[name])?.name;

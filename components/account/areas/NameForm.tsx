@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { formErrors, type FormErrors } from '@/lib/account/account-schema';
+import { type FormErrors } from '@/lib/account/account-schema';
 import { TextFields } from '@/components/checkout/TextField';
 import { nameSchema } from '@/lib/account/account-information';
 import { browserAccountRequest } from '@/lib/account/browser';
@@ -11,6 +11,7 @@ import { ResultMessage, refusalText, useNotice } from './ResultMessage';
 import { useCustomerChanged } from './useAccountSave';
 import accountStyles from '../Account.module.css';
 import styles from './Areas.module.css';
+import { firstErrorPerField } from '@/lib/forms/field-errors';
 
 type NameField = 'firstname' | 'lastname';
 const FIELDS: Array<{ name: NameField; autoComplete: string }> = [
@@ -31,7 +32,7 @@ export function NameForm({ store, firstname, lastname }: { store: string; firstn
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = nameSchema((key) => account(key)).safeParse(values);
-    setErrors(parsed.success ? {} : formErrors(parsed.error));
+    setErrors(parsed.success ? {} : firstErrorPerField(parsed.error));
     if (!parsed.success) {
       document.getElementById(`account-${String(parsed.error.issues[0]?.path[0])}`)?.focus();
       return;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { firstErrorPerField } from './field-errors';
+
+describe('firstErrorPerField', () => {
+  const schema = z
+    .object({ name: z.string().min(1, 'name required').max(3, 'name too long'), code: z.string().regex(/^\d+$/, 'digits only') })
+    .superRefine((values, context) => {
+      if (values.name === 'x') context.addIssue({ code: 'custom', path: ['name'], message: 'not x' });
+      context.addIssue({ code: 'custom', path: [], message: 'the whole form' });
+    });
+
+  it('keeps the first message of each field, in the order the rules ran', () => {
+    const parsed = schema.safeParse({ name: '', code: 'a1' });
+    expect(parsed.success).toBe(false);
+    if (!parsed.success) expect(firstErrorPerField(parsed.error)).toEqual({ name: 'name required', code: 'digits only' });
+  });
+
+  it('names no field for an issue about the whole form', () => {
+    const parsed = schema.safeParse({ name: 'ab', code: '12' });
+    expect(parsed.success).toBe(false);
+    if (!parsed.success) expect(firstErrorPerField(parsed.error)).toEqual({});
+  });
+});
