@@ -118,10 +118,7 @@ export function crossingImports(graph: Map<string, string[]>, dir: string, allow
 
 /** What crosses the backend's and shared/'s borders (see the rules above). */
 export function borderCrossings(): string[] {
-  return [
-    ...crossingImports(importGraph(['backend']), 'backend', ['shared']),
-    ...crossingImports(importGraph(['shared']), 'shared'),
-  ];
+  return [...crossingImports(importGraph(['backend']), 'backend', ['shared']), ...crossingImports(importGraph(['shared']), 'shared')];
 }
 
 if (require.main === module) {

@@ -3,14 +3,14 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { TextFields } from '@/components/checkout/TextField';
+import { useForm } from '@/components/forms/useForm';
 import { afterSignInPath } from '@/lib/session/guard';
 import { useUserStore } from '@/lib/state/user-store';
-import { createAccountSchema, type FormErrors } from '@/lib/account/account-schema';
+import { createAccountSchema } from '@/lib/account/account-schema';
 import { FormError } from './FormError';
 import styles from './Account.module.css';
-import { firstErrorPerField } from '@/lib/forms/field-errors';
 
 export interface AccountPrefill {
   email: string;
@@ -41,18 +41,16 @@ export function CreateAccountForm({ store, prefill, redirect }: CreateAccountFor
   const router = useRouter();
   const isCreating = useUserStore((state) => state.isCreatingAccount || state.isSigningIn);
   const error = useUserStore((state) => state.createAccountError);
-  const [values, setValues] = useState({ ...prefill, password: '', confirmation: '', isSubscribed: false });
-  const [errors, setErrors] = useState<FormErrors>({});
+  const { values, set, errors, check } = useForm(() => ({ ...prefill, password: '', confirmation: '', isSubscribed: false }));
   const translate = (key: string) => t(key);
 
   useEffect(() => useUserStore.setState({ createAccountError: null }), []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = createAccountSchema(translate).safeParse(values);
-    setErrors(parsed.success ? {} : firstErrorPerField(parsed.error));
-    if (!parsed.success) return;
-    const { firstname, lastname, email, password, isSubscribed } = parsed.data;
+    const parsed = check(createAccountSchema(translate));
+    if (!parsed) return;
+    const { firstname, lastname, email, password, isSubscribed } = parsed;
     const created = await useUserStore
       .getState()
       .createAccount({ firstname, lastname, email, password, is_subscribed: isSubscribed }, store);
@@ -66,15 +64,11 @@ export function CreateAccountForm({ store, prefill, redirect }: CreateAccountFor
         fields={FIELDS.map(({ name, type, autoComplete }) => ({ name, type, label: t(`${name}Label`), autoComplete }))}
         values={values}
         errors={errors}
-        onChange={(name, value) => setValues({ ...values, [name]: value })}
+        onChange={set}
       />
       <p className={styles.hint}>{t('passwordHint')}</p>
       <label className={styles.checkbox}>
-        <input
-          type="checkbox"
-          checked={values.isSubscribed}
-          onChange={(event) => setValues({ ...values, isSubscribed: event.target.checked })}
-        />
+        <input type="checkbox" checked={values.isSubscribed} onChange={(event) => set('isSubscribed', event.target.checked)} />
         {t('newsletterLabel')}
       </label>
       <FormError error={error} fallback={t('createAccountFailed')} />

@@ -4,11 +4,11 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { TextFields } from '@/components/checkout/TextField';
+import { useForm } from '@/components/forms/useForm';
 import { useUserStore } from '@/lib/state/user-store';
-import { createPasswordSchema, type FormErrors } from '@/lib/account/account-schema';
+import { createPasswordSchema } from '@/lib/account/account-schema';
 import { errorText } from './FormError';
 import styles from './Account.module.css';
-import { firstErrorPerField } from '@/lib/forms/field-errors';
 
 type Field = 'email' | 'password' | 'confirmation';
 
@@ -26,19 +26,15 @@ const FIELDS: Array<{ name: Field; type: string; label: string; autoComplete: st
 export function CreatePasswordForm({ store, token }: { store: string; token: string }) {
   const t = useTranslations('Account');
   const isSaving = useUserStore((state) => state.isResettingPassword);
-  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '', confirmation: '' });
-  const [errors, setErrors] = useState<FormErrors>({});
+  const { values, set, errors, check } = useForm<Record<Field, string>>({ email: '', password: '', confirmation: '' });
   const [outcome, setOutcome] = useState<{ saved: true } | { saved: false; message: string } | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = createPasswordSchema((key) => t(key)).safeParse(values);
-    setErrors(parsed.success ? {} : firstErrorPerField(parsed.error));
-    if (!parsed.success) return;
+    const parsed = check(createPasswordSchema((key) => t(key)));
+    if (!parsed) return;
     try {
-      await useUserStore
-        .getState()
-        .resetPassword({ email: parsed.data.email, resetPasswordToken: token, newPassword: parsed.data.password });
+      await useUserStore.getState().resetPassword({ email: parsed.email, resetPasswordToken: token, newPassword: parsed.password });
       setOutcome({ saved: true });
     } catch (error) {
       setOutcome({ saved: false, message: errorText(error instanceof Error ? error : new Error(String(error)), t('resetFailed')) });
@@ -63,7 +59,7 @@ export function CreatePasswordForm({ store, token }: { store: string; token: str
         fields={FIELDS.map(({ name, type, label, autoComplete }) => ({ name, type, label: t(label), autoComplete }))}
         values={values}
         errors={errors}
-        onChange={(name, value) => setValues({ ...values, [name]: value })}
+        onChange={set}
       />
       <p className={styles.hint}>{t('passwordHint')}</p>
       {outcome ? (

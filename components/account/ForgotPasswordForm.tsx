@@ -4,11 +4,11 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/checkout/TextField';
+import { useForm } from '@/components/forms/useForm';
 import { useUserStore } from '@/lib/state/user-store';
-import { forgotPasswordSchema, type FormErrors } from '@/lib/account/account-schema';
+import { forgotPasswordSchema } from '@/lib/account/account-schema';
 import { FormError } from './FormError';
 import styles from './Account.module.css';
-import { firstErrorPerField } from '@/lib/forms/field-errors';
 
 /**
  * Asks for a reset link. The confirmation is the same whether or not the address has an
@@ -18,19 +18,17 @@ export function ForgotPasswordForm({ store }: { store: string }) {
   const t = useTranslations('Account');
   const isSending = useUserStore((state) => state.isResettingPassword);
   const [failure, setFailure] = useState<Error | null>(null);
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FormErrors>({});
+  const { values, change, errors, check } = useForm({ email: '' });
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = forgotPasswordSchema((key) => t(key)).safeParse({ email });
-    setErrors(parsed.success ? {} : firstErrorPerField(parsed.error));
-    if (!parsed.success) return;
+    const parsed = check(forgotPasswordSchema((key) => t(key)));
+    if (!parsed) return;
     setFailure(null);
     try {
-      await useUserStore.getState().requestPasswordReset(parsed.data.email);
-      setSentTo(parsed.data.email);
+      await useUserStore.getState().requestPasswordReset(parsed.email);
+      setSentTo(parsed.email);
     } catch (error) {
       setFailure(error instanceof Error ? error : new Error(String(error))); // throttled: FormError says how long to wait
     }
@@ -54,11 +52,11 @@ export function ForgotPasswordForm({ store }: { store: string }) {
         id="forgot-password-email"
         type="email"
         label={t('emailLabel')}
-        value={email}
+        value={values.email}
         error={errors.email}
         autoComplete="email"
         required
-        onChange={setEmail}
+        onChange={change('email')}
       />
       <FormError error={failure} fallback={t('resetLinkFailed')} />
       <button type="submit" className={styles.primary} disabled={isSending}>

@@ -3,14 +3,14 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { TextField } from '@/components/checkout/TextField';
+import { useForm } from '@/components/forms/useForm';
 import { afterSignInPath } from '@/lib/session/guard';
 import { useUserStore } from '@/lib/state/user-store';
-import { signInSchema, type FormErrors } from '@/lib/account/account-schema';
+import { signInSchema } from '@/lib/account/account-schema';
 import { FormError } from './FormError';
 import styles from './Account.module.css';
-import { firstErrorPerField } from '@/lib/forms/field-errors';
 
 interface SignInFormProps {
   store: string;
@@ -24,8 +24,7 @@ export function SignInForm({ store, redirect }: SignInFormProps) {
   const router = useRouter();
   const isSigningIn = useUserStore((state) => state.isSigningIn);
   const error = useUserStore((state) => state.signInError);
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<FormErrors>({});
+  const { values, change, errors, check } = useForm({ email: '', password: '' });
   const translate = (key: string) => t(key);
   const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
 
@@ -34,10 +33,9 @@ export function SignInForm({ store, redirect }: SignInFormProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = signInSchema(translate).safeParse(values);
-    setErrors(parsed.success ? {} : firstErrorPerField(parsed.error));
-    if (!parsed.success) return;
-    if (await useUserStore.getState().signIn(parsed.data, store)) router.replace(afterSignInPath(store, redirect));
+    const credentials = check(signInSchema(translate));
+    if (!credentials) return;
+    if (await useUserStore.getState().signIn(credentials, store)) router.replace(afterSignInPath(store, redirect));
   }
 
   return (
@@ -50,7 +48,7 @@ export function SignInForm({ store, redirect }: SignInFormProps) {
         error={errors.email}
         autoComplete="email"
         required
-        onChange={(email) => setValues({ ...values, email })}
+        onChange={change('email')}
       />
       <TextField
         id="sign-in-password"
@@ -60,7 +58,7 @@ export function SignInForm({ store, redirect }: SignInFormProps) {
         error={errors.password}
         autoComplete="current-password"
         required
-        onChange={(password) => setValues({ ...values, password })}
+        onChange={change('password')}
       />
       <FormError error={error} fallback={t('signInFailed')} />
       <button type="submit" className={styles.primary} disabled={isSigningIn}>

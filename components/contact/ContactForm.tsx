@@ -3,19 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/checkout/TextField';
+import { useForm } from '@/components/forms/useForm';
 import { useThrottleText } from '@/components/ui/useThrottleText';
 import { MagentoGraphQlError } from '@/lib/magento/errors';
 import { contactUs } from '@/lib/magento/operations/contact';
-import {
-  BACKEND_FIELD_ERRORS,
-  CONTACT_LIMITS,
-  contactSchema,
-  type ContactErrors,
-  type ContactField,
-} from './contact-schema';
+import { BACKEND_FIELD_ERRORS, CONTACT_LIMITS, contactSchema, type ContactField } from './contact-schema';
 import { MessageField } from './MessageField';
 import shared from '@/components/account/Account.module.css';
-import { firstErrorPerField } from '@/lib/forms/field-errors';
 
 const EMPTY = { name: '', email: '', telephone: '', comment: '' };
 const FIELD_IDS: Record<ContactField, string> = {
@@ -24,6 +18,7 @@ const FIELD_IDS: Record<ContactField, string> = {
   telephone: 'contact-telephone',
   comment: 'contact-comment',
 };
+const FIELD_ORDER = (Object.keys(FIELD_IDS) as ContactField[]).map((field) => [field, FIELD_IDS[field]] as const);
 
 /**
  * The contact form (Magento 2.4.7's contactUs): checked in the browser, then sent; the
@@ -32,42 +27,27 @@ const FIELD_IDS: Record<ContactField, string> = {
 export function ContactForm({ store, label }: { store: string; label: string }) {
   const t = useTranslations('Contact');
   const throttleText = useThrottleText();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const { values, setValues, change, errors, showErrors, check, busy: isSending, run } = useForm(EMPTY, { fieldIds: FIELD_ORDER });
   const [failure, setFailure] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
   const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
-
-  const change = (field: ContactField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-
-  function showErrors(found: ContactErrors) {
-    setErrors(found);
-    const first = (Object.keys(FIELD_IDS) as ContactField[]).find((field) => found[field]);
-    if (first) document.getElementById(FIELD_IDS[first])?.focus();
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
-    const parsed = contactSchema((key, vars) => t(key, vars)).safeParse(values);
-    if (!parsed.success) {
-      showErrors(firstErrorPerField<ContactField>(parsed.error));
-      return;
-    }
-    setErrors({});
-    setIsSending(true);
-    try {
-      const { telephone, ...required } = parsed.data;
-      if (!(await contactUs(store, telephone ? { ...required, telephone } : required))) throw new Error('contactUs answered false');
-      setSent({ name: parsed.data.name, email: parsed.data.email });
-      setValues(EMPTY);
-    } catch (error) {
-      const field = error instanceof MagentoGraphQlError ? BACKEND_FIELD_ERRORS[error.errors[0]?.message ?? ''] : undefined;
-      if (field) showErrors({ [field]: t(`${field}Error`, { max: CONTACT_LIMITS.telephone }) });
-      else setFailure(throttleText(error) ?? t('failed'));
-    } finally {
-      setIsSending(false);
-    }
+    const message = check(contactSchema((key, vars) => t(key, vars)));
+    if (!message) return;
+    await run(async () => {
+      try {
+        const { telephone, ...required } = message;
+        if (!(await contactUs(store, telephone ? { ...required, telephone } : required))) throw new Error('contactUs answered false');
+        setSent({ name: message.name, email: message.email });
+        setValues(EMPTY);
+      } catch (error) {
+        const field = error instanceof MagentoGraphQlError ? BACKEND_FIELD_ERRORS[error.errors[0]?.message ?? ''] : undefined;
+        if (field) showErrors({ [field]: t(`${field}Error`, { max: CONTACT_LIMITS.telephone }) });
+        else setFailure(throttleText(error) ?? t('failed'));
+      }
+    });
   }
 
   return (

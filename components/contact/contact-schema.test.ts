@@ -9,7 +9,8 @@ describe('contactSchema', () => {
   it('needs a name, a valid e-mail address and a message; the telephone is optional', () => {
     const result = parse({});
     expect(result.success).toBe(false);
-    if (!result.success) expect(firstErrorPerField(result.error)).toEqual({ name: 'nameError', email: 'emailError', comment: 'commentError' });
+    if (!result.success)
+      expect(firstErrorPerField(result.error)).toEqual({ name: 'nameError', email: 'emailError', comment: 'commentError' });
     const valid = parse({ name: ' Ada ', email: ' ada@example.com ', comment: ' Hello ' });
     expect(valid.success && valid.data).toEqual({ name: 'Ada', email: 'ada@example.com', telephone: '', comment: 'Hello' });
   });

@@ -4,29 +4,22 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/checkout/TextField';
+import { useForm } from '@/components/forms/useForm';
 import { CUSTOMER_DETAILS_KEY } from '@/components/layout/AccountMenu';
 import { useProductChoice } from '@/components/product/ProductChoiceProvider';
 import { formatMoney } from '@/lib/i18n/format';
 import { giftCardErrorText } from '@/lib/giftcard/errors';
 import { OPEN_AMOUNT, giftCardCartOptions, type GiftCardProductView } from '@/lib/giftcard/options';
-import {
-  MAX_GIFT_CARDS,
-  giftCardSchema,
-  toPurchase,
-  type GiftCardField,
-  type GiftCardFieldErrors,
-  type GiftCardFormValues,
-} from '@/lib/giftcard/purchase-schema';
+import { MAX_GIFT_CARDS, giftCardSchema, toPurchase, type GiftCardField, type GiftCardFormValues } from '@/lib/giftcard/purchase-schema';
 import { useAppStore } from '@/lib/state/app-store';
 import { useCartStore } from '@/lib/state/cart-store';
 import { useUserStore } from '@/lib/state/user-store';
 import { GiftCardAmountChoice } from './GiftCardAmountChoice';
 import { GiftCardMessageField } from './GiftCardMessageField';
 import styles from './GiftCard.module.css';
-import { firstErrorPerField } from '@/lib/forms/field-errors';
 
 /** The fields in page order: the first one in error gets the focus. */
-const FIELD_IDS: Array<[GiftCardField, string]> = [
+const FIELD_IDS: Array<readonly [GiftCardField, string]> = [
   ['openAmount', 'giftcard-open-amount'],
   ['senderName', 'giftcard-sender-name'],
   ['senderEmail', 'giftcard-sender-email'],
@@ -58,9 +51,17 @@ export function GiftCardForm({ store, product }: { store: string; product: GiftC
   const t = useTranslations('GiftCard');
   const { view } = useProductChoice();
   const locale = useLocale();
-  const [values, setValues] = useState<GiftCardFormValues>(() => initialValues(product));
-  const [errors, setErrors] = useState<GiftCardFieldErrors>({});
-  const [adding, setAdding] = useState(false);
+  const {
+    values,
+    setValues,
+    change,
+    errors,
+    check,
+    busy: adding,
+    run,
+  } = useForm<GiftCardFormValues>(() => initialValues(product), {
+    fieldIds: FIELD_IDS,
+  });
   const [result, setResult] = useState<{ kind: 'added' | 'failed'; text: string } | null>(null);
   const isSignedIn = useUserStore((state) => state.isSignedIn);
   // The header's query of the customer's details (the same key and options: one request, cached).
@@ -82,35 +83,25 @@ export function GiftCardForm({ store, product }: { store: string; product: GiftC
     }));
   }, [customer]);
 
-  const change = (field: GiftCardField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (adding) return;
     setResult(null);
-    const parsed = giftCardSchema((key, vars) => t(key, vars), product, money).safeParse(values);
-    const found = parsed.success ? {} : firstErrorPerField<GiftCardField>(parsed.error);
-    setErrors(found);
-    if (!parsed.success) {
-      const first = FIELD_IDS.find(([field]) => found[field]);
-      if (first) document.getElementById(first[1])?.focus();
-      return;
-    }
+    if (!check(giftCardSchema((key, vars) => t(key, vars), product, money))) return;
     const purchase = toPurchase(values);
-    setAdding(true);
-    try {
-      const cart = useCartStore.getState();
-      await cart.getCart(store);
-      const images = view.images.map((image) => ({ url: image.url, label: image.alt }));
-      await cart.addItem({ sku: product.sku, quantity: purchase.quantity, ...giftCardCartOptions(purchase), images });
-      setResult({ kind: 'added', text: t('added') });
-      if (useAppStore.getState().drawer !== 'cart') useAppStore.getState().toggleDrawer('cart');
-    } catch (failure) {
-      const { key, values: vars } = giftCardErrorText(failure instanceof Error ? failure.message : String(failure));
-      setResult({ kind: 'failed', text: t('addError', { reason: t(key, vars) }) });
-    } finally {
-      setAdding(false);
-    }
+    await run(async () => {
+      try {
+        const cart = useCartStore.getState();
+        await cart.getCart(store);
+        const images = view.images.map((image) => ({ url: image.url, label: image.alt }));
+        await cart.addItem({ sku: product.sku, quantity: purchase.quantity, ...giftCardCartOptions(purchase), images });
+        setResult({ kind: 'added', text: t('added') });
+        if (useAppStore.getState().drawer !== 'cart') useAppStore.getState().toggleDrawer('cart');
+      } catch (failure) {
+        const { key, values: vars } = giftCardErrorText(failure instanceof Error ? failure.message : String(failure));
+        setResult({ kind: 'failed', text: t('addError', { reason: t(key, vars) }) });
+      }
+    });
   }
 
   return (

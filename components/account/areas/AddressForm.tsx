@@ -3,12 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { AddressFields } from '@/components/checkout/AddressFields';
-import {
-  addressSchema,
-  type AddressField,
-  type AddressFormValues,
-  type AddressErrors,
-} from '@/lib/checkout/address-schema';
+import { addressSchema, type AddressField, type AddressFormValues, type AddressErrors } from '@/lib/checkout/address-schema';
 import { toCheckoutAddress } from '@/components/checkout/address-values';
 import { useCountries } from '@/components/checkout/useCheckoutData';
 import { customerAddressInput } from '@/lib/account/addresses';

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { type FormErrors } from '@/lib/account/account-schema';
 import { TextFields } from '@/components/checkout/TextField';
+import { useForm } from '@/components/forms/useForm';
 import { emailChangeSchema } from '@/lib/account/account-information';
 import { browserAccountRequest } from '@/lib/account/browser';
 import { updateCustomerEmail } from '@/lib/magento/operations/account';
@@ -18,39 +18,37 @@ const FIELDS: Array<{ name: EmailField; type: string; label: string; autoComplet
   { name: 'email', type: 'email', label: 'newEmailLabel', autoComplete: 'email' },
   { name: 'password', type: 'password', label: 'currentPasswordLabel', autoComplete: 'current-password' },
 ];
+const FIELD_IDS = FIELDS.map(({ name }) => [name, `account-email-${name}`] as const);
 
 /** A new e-mail address, confirmed with the current password (Magento's updateCustomerEmail). */
 export function EmailForm({ store, email }: { store: string; email: string }) {
   const t = useTranslations('AccountInformation');
   const account = useTranslations('Account');
   const customerChanged = useCustomerChanged();
-  const [values, setValues] = useState<Record<EmailField, string>>({ email, password: '' });
+  const form = useForm<Record<EmailField, string>>({ email, password: '' }, { fieldIds: FIELD_IDS });
+  const { values, setValues, set, errors, busy, run } = form;
   const [current, setCurrent] = useState(email);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [busy, setBusy] = useState(false);
   const { notice, show } = useNotice();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = emailChangeSchema((key) => account(key), t('currentPasswordRequired')).safeParse(values);
-    const found: FormErrors = parsed.success ? {} : firstErrorPerField(parsed.error);
+    const found = parsed.success ? {} : firstErrorPerField<EmailField>(parsed.error);
     if (!found.email && values.email.trim().toLowerCase() === current.toLowerCase()) found.email = t('emailUnchanged');
-    setErrors(found);
-    const invalid = FIELDS.find(({ name }) => found[name])?.name;
-    if (invalid) document.getElementById(`account-email-${invalid}`)?.focus();
-    if (invalid || !parsed.success) return;
-    setBusy(true);
-    try {
-      const customer = await updateCustomerEmail(browserAccountRequest(store), parsed.data);
-      setCurrent(customer.email);
-      setValues({ email: customer.email, password: '' });
-      customerChanged();
-      show('success', t('emailSaved', { email: customer.email }));
-    } catch (error) {
-      show('error', refusalText(error, t('saveFailed')));
-    } finally {
-      setBusy(false);
-    }
+    form.showErrors(found);
+    if (found.email || found.password || !parsed.success) return;
+    const change = parsed.data;
+    await run(async () => {
+      try {
+        const customer = await updateCustomerEmail(browserAccountRequest(store), change);
+        setCurrent(customer.email);
+        setValues({ email: customer.email, password: '' });
+        customerChanged();
+        show('success', t('emailSaved', { email: customer.email }));
+      } catch (error) {
+        show('error', refusalText(error, t('saveFailed')));
+      }
+    });
   }
 
   return (
@@ -62,7 +60,7 @@ export function EmailForm({ store, email }: { store: string; email: string }) {
         fields={FIELDS.map(({ name, type, label, autoComplete }) => ({ name, type, label: t(label), autoComplete }))}
         values={values}
         errors={errors}
-        onChange={(name, value) => setValues({ ...values, [name]: value })}
+        onChange={set}
       />
       <ResultMessage notice={notice} />
       <div className={styles.buttons}>

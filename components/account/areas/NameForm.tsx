@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
-import { type FormErrors } from '@/lib/account/account-schema';
+import type { FormEvent } from 'react';
 import { TextFields } from '@/components/checkout/TextField';
+import { useForm } from '@/components/forms/useForm';
 import { nameSchema } from '@/lib/account/account-information';
 import { browserAccountRequest } from '@/lib/account/browser';
 import { updateCustomerName } from '@/lib/magento/operations/account';
@@ -11,42 +11,35 @@ import { ResultMessage, refusalText, useNotice } from './ResultMessage';
 import { useCustomerChanged } from './useAccountSave';
 import accountStyles from '../Account.module.css';
 import styles from './Areas.module.css';
-import { firstErrorPerField } from '@/lib/forms/field-errors';
 
 type NameField = 'firstname' | 'lastname';
 const FIELDS: Array<{ name: NameField; autoComplete: string }> = [
   { name: 'firstname', autoComplete: 'given-name' },
   { name: 'lastname', autoComplete: 'family-name' },
 ];
+const FIELD_IDS = FIELDS.map(({ name }) => [name, `account-${name}`] as const);
 
 /** The customer's first and last name (Magento's updateCustomerV2). */
 export function NameForm({ store, firstname, lastname }: { store: string; firstname: string; lastname: string }) {
   const t = useTranslations('AccountInformation');
   const account = useTranslations('Account');
   const customerChanged = useCustomerChanged();
-  const [values, setValues] = useState<Record<NameField, string>>({ firstname, lastname });
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { values, set, errors, check, busy, run } = useForm<Record<NameField, string>>({ firstname, lastname }, { fieldIds: FIELD_IDS });
   const { notice, show } = useNotice();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = nameSchema((key) => account(key)).safeParse(values);
-    setErrors(parsed.success ? {} : firstErrorPerField(parsed.error));
-    if (!parsed.success) {
-      document.getElementById(`account-${String(parsed.error.issues[0]?.path[0])}`)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      await updateCustomerName(browserAccountRequest(store), parsed.data);
-      customerChanged();
-      show('success', t('nameSaved'));
-    } catch (error) {
-      show('error', refusalText(error, t('saveFailed')));
-    } finally {
-      setBusy(false);
-    }
+    const name = check(nameSchema((key) => account(key)));
+    if (!name) return;
+    await run(async () => {
+      try {
+        await updateCustomerName(browserAccountRequest(store), name);
+        customerChanged();
+        show('success', t('nameSaved'));
+      } catch (error) {
+        show('error', refusalText(error, t('saveFailed')));
+      }
+    });
   }
 
   return (
@@ -57,7 +50,7 @@ export function NameForm({ store, firstname, lastname }: { store: string; firstn
         fields={FIELDS.map(({ name, autoComplete }) => ({ name, label: account(`${name}Label`), autoComplete }))}
         values={values}
         errors={errors}
-        onChange={(name, value) => setValues({ ...values, [name]: value })}
+        onChange={set}
       />
       <ResultMessage notice={notice} />
       <div className={styles.buttons}>

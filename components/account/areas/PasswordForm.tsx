@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
-import type { FormErrors } from '@/lib/account/account-schema';
+import type { FormEvent } from 'react';
 import { TextFields } from '@/components/checkout/TextField';
+import { useForm } from '@/components/forms/useForm';
 import { passwordChangeErrors, type PasswordChange } from '@/lib/account/account-information';
 import { browserAccountRequest } from '@/lib/account/browser';
 import { changeCustomerPassword } from '@/lib/magento/operations/account';
@@ -16,6 +16,7 @@ const FIELDS: Array<{ name: keyof PasswordChange; label: string; autoComplete: s
   { name: 'newPassword', label: 'newPasswordLabel', autoComplete: 'new-password' },
   { name: 'confirmation', label: 'confirmPasswordLabel', autoComplete: 'new-password' },
 ];
+const FIELD_IDS = FIELDS.map(({ name }) => [name, `account-${name}`] as const);
 
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmation: '' };
 
@@ -23,33 +24,26 @@ const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmati
 export function PasswordForm({ store, email }: { store: string; email: string }) {
   const t = useTranslations('AccountInformation');
   const account = useTranslations('Account');
-  const [values, setValues] = useState<PasswordChange>(EMPTY);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { values, setValues, set, errors, showErrors, busy, run } = useForm<PasswordChange>(EMPTY, { fieldIds: FIELD_IDS });
   const { notice, show } = useNotice();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = passwordChangeErrors((key) => account(key), t('currentPasswordRequired'), values, email);
-    setErrors(found);
-    const invalid = FIELDS.find(({ name }) => found[name]);
-    if (invalid) {
-      document.getElementById(`account-${invalid.name}`)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      await changeCustomerPassword(browserAccountRequest(store), {
-        currentPassword: values.currentPassword,
-        newPassword: values.newPassword,
-      });
-      setValues(EMPTY);
-      show('success', t('passwordSaved'));
-    } catch (error) {
-      show('error', refusalText(error, t('saveFailed')));
-    } finally {
-      setBusy(false);
-    }
+    showErrors(found);
+    if (FIELDS.some(({ name }) => found[name])) return;
+    await run(async () => {
+      try {
+        await changeCustomerPassword(browserAccountRequest(store), {
+          currentPassword: values.currentPassword,
+          newPassword: values.newPassword,
+        });
+        setValues(EMPTY);
+        show('success', t('passwordSaved'));
+      } catch (error) {
+        show('error', refusalText(error, t('saveFailed')));
+      }
+    });
   }
 
   return (
@@ -60,7 +54,7 @@ export function PasswordForm({ store, email }: { store: string; email: string })
         fields={FIELDS.map(({ name, label, autoComplete }) => ({ name, type: 'password', label: t(label), autoComplete }))}
         values={values}
         errors={errors}
-        onChange={(name, value) => setValues({ ...values, [name]: value })}
+        onChange={set}
       />
       <p className={styles.muted}>{account('passwordHint')}</p>
       <ResultMessage notice={notice} />
