@@ -17,6 +17,11 @@ describe('server start-up', () => {
     await expect(register()).rejects.toThrow(/SESSION_SECRET is not set/);
   });
 
+  it('stops a server whose MAGENTO_BACKEND_URL is no http(s) address, naming the setting', async () => {
+    environment({ NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-enough-length', MAGENTO_BACKEND_URL: 'localhost:4010' });
+    await expect(register()).rejects.toThrow(/MAGENTO_BACKEND_URL must be the backend's absolute http\(s\) address/);
+  });
+
   it('starts with a secret, and never asks for one while building', async () => {
     environment({ NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-enough-length' });
     await expect(register()).resolves.toBeUndefined();

@@ -8,6 +8,9 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { sessionSecret } = await import('./lib/session/secret');
   sessionSecret();
+  // A backend address that is no URL stops the start too (lib/magento/backend-url-check.ts).
+  const { checkBackendUrl } = await import('./lib/magento/backend-url-check');
+  checkBackendUrl();
   // The backend's store views, before the first page renders (lib/store-views.ts). A backend that
   // is down or slow does not hold the start: pages load them on demand and retry.
   const { loadStoreViews } = await import('./lib/store-views');

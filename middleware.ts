@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { QUERY_SEGMENT, canonicalQuery, isStaticRoute } from '@/lib/routing/static-routes';
 import { clearRedirectCache, findRedirect } from '@/lib/routing/url-redirects';
 import { mediaOrigins } from '@/lib/media';
-import { backendUrl } from '@/lib/proxy/backend';
+import { DEFAULT_BACKEND_URL, magentoBackendUrl } from '@/lib/magento/backend-url';
 import { backendAnswers } from '@/lib/proxy/backend-health';
 import { contentSecurityPolicy, newNonce, usesNonce } from '@/lib/security/content-security-policy';
 import { isMalformedUrlPart } from '@/lib/security/safe-path';
@@ -57,7 +57,7 @@ export async function middleware(request: NextRequest) {
   }
   // (`/{store}/~q` is the not-found page malformedUrl asks for: no catalogue URL to look up.)
   if (rest && rest !== `/${QUERY_SEGMENT}` && !rest.includes(`/${QUERY_SEGMENT}/`) && !isStaticRoute(rest)) {
-    const redirect = await findRedirect(store, rest.slice(1), backendUrl());
+    const redirect = await findRedirect(store, rest.slice(1), magentoBackendUrl());
     if (redirect) {
       const target = new URL(redirect.location, request.nextUrl);
       target.search = search;
@@ -214,9 +214,9 @@ async function malformedUrl(request: NextRequest, store: string, status: 404 | 4
 /** The backend's origin. */
 function backendOrigin(): string {
   try {
-    return new URL(backendUrl()).origin;
+    return new URL(magentoBackendUrl()).origin;
   } catch {
-    return 'http://localhost:4010';
+    return DEFAULT_BACKEND_URL;
   }
 }
 

@@ -1,4 +1,4 @@
-import { magentoBackendUrl } from '@/lib/magento/client';
+import { magentoBackendUrl } from '@/lib/magento/backend-url';
 import { defaultStoreCode, findStoreView, storeViews } from '@/lib/store-views';
 
 /**

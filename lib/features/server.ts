@@ -6,7 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
-import { createMagentoClient, magentoBackendUrl } from '@/lib/magento/client';
+import { magentoBackendUrl } from '@/lib/magento/backend-url';
+import { createMagentoClient } from '@/lib/magento/client';
 import { CATALOG_REVALIDATE_SECONDS } from '@/lib/magento/server';
 import { StorefrontCapabilities } from '@/lib/magento/operations/capabilities';
 import {

@@ -1,4 +1,5 @@
 import { allowsCurrency, defaultStoreCode } from '../store-views';
+import { magentoBackendUrl } from './backend-url';
 import { browserStorage } from './browser-storage';
 import { compactDocument, operationsOf, type OperationType } from './graphql-document';
 import { MagentoNetworkError, readGraphQlAnswer, type MagentoResult } from './errors';
@@ -34,7 +35,6 @@ export const CACHE_ID_HEADER = 'X-Magento-Cache-Id';
 export const RETRY_ATTEMPTS = 5;
 export const RETRY_INITIAL_DELAY_MS = 300;
 
-const DEFAULT_BACKEND_URL = 'http://localhost:4010';
 
 /** Next.js's data-cache options of fetch (server components cache per store view with tags). */
 export interface NextFetchOptions {
@@ -142,12 +142,6 @@ export function storedStoreCode(): string {
 export function storedCurrency(): string | undefined {
   const currency = browserStorage.getItem<unknown>(STORAGE_KEYS.storeViewCurrency);
   return typeof currency === 'string' && currency ? currency : undefined;
-}
-
-/** The backend's base URL on the server, without a trailing slash. */
-export function magentoBackendUrl(): string {
-  // `||` rather than `??`: an empty variable must not turn the URL into a relative one.
-  return (process.env.MAGENTO_BACKEND_URL || DEFAULT_BACKEND_URL).replace(/\/+$/, '');
 }
 
 export function defaultGraphQlEndpoint(): string {

@@ -1,4 +1,5 @@
-import { magentoBackendUrl, storedStoreCode } from './client';
+import { magentoBackendUrl } from './backend-url';
+import { storedStoreCode } from './client';
 import { MagentoError, MagentoNetworkError, MagentoParseError } from './errors';
 
 /**

@@ -5,7 +5,7 @@
  * timeout or a 5xx is down. The middleware uses it to answer a page that cannot render while the
  * backend is down with 503 and Retry-After instead of a 500 (middleware.ts).
  */
-import { backendUrl } from './backend';
+import { magentoBackendUrl } from '@/lib/magento/backend-url';
 
 const HEALTH_TTL_MS = 2000;
 const PROBE_TIMEOUT_MS = 2000;
@@ -21,7 +21,10 @@ const health: Health = { up: true, checkedAt: 0, checking: null };
 
 async function probe(): Promise<boolean> {
   try {
-    const response = await fetch(`${backendUrl()}${PROBE_QUERY}`, { cache: 'no-store', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+    const response = await fetch(`${magentoBackendUrl()}${PROBE_QUERY}`, {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    });
     await response.body?.cancel();
     return response.status < 500;
   } catch {

@@ -1,13 +1,11 @@
+import { magentoBackendUrl } from '@/lib/magento/backend-url';
+
 /**
  * The same-origin proxies (/graphql, /rest) forward the browser's Magento calls to the backend.
  * Only the headers Magento reads go through (never the browser's own `Authorization`: the bearer
  * comes from the session cookie, lib/proxy/shopper.ts); the answer comes back with Magento's own
  * headers.
  */
-export function backendUrl(): string {
-  return (process.env.MAGENTO_BACKEND_URL || 'http://localhost:4010').replace(/\/+$/, '');
-}
-
 const FORWARDED_REQUEST_HEADERS = [
   'store',
   'content-currency',
@@ -126,7 +124,7 @@ export async function forward(request: Request, targetPath: string, options: For
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   let answer: Response;
   try {
-    answer = await fetch(`${backendUrl()}${targetPath}${search}`, {
+    answer = await fetch(`${magentoBackendUrl()}${targetPath}${search}`, {
       method: request.method,
       headers,
       body: hasBody ? options.body : undefined,
