@@ -147,8 +147,44 @@ export function storeView(code: StoreCode): StoreView {
   return findStoreView(code) ?? provisionalStoreView(code);
 }
 
+/**
+ * Locales of the specification's known store views (section 2: default, eu, ..., pl), as the
+ * embedded backend seeds them: only for a page rendered while no list has ever loaded (the backend
+ * down since the server started), so `/fr/...`'s error page is French. The backend's list wins
+ * as soon as it is known.
+ */
+const KNOWN_STORE_LOCALES: Readonly<Record<string, string>> = {
+  default: 'en_GB',
+  eu: 'en_GB',
+  us: 'en_US',
+  fr: 'fr_FR',
+  es: 'es_ES',
+  uk: 'en_GB',
+  nl: 'nl_NL',
+  hk: 'zh_Hant_HK',
+  mx: 'es_MX',
+  de: 'de_DE',
+  id: 'id_ID',
+  ae_ar: 'ar_AE',
+  ae_en: 'en_AE',
+  ar: 'es_AR',
+  pl: 'pl_PL',
+};
+
 function provisionalStoreView(code: string): StoreView {
-  return { code, id: 0, name: code, locale: DEFAULT_LOCALE, direction: 'ltr', currency: '', currencies: [], mediaUrl: '', isDefault: false };
+  const known = storeViewsKnown() ? undefined : Object.hasOwn(KNOWN_STORE_LOCALES, code) ? KNOWN_STORE_LOCALES[code] : undefined;
+  const locale = known ?? DEFAULT_LOCALE;
+  return {
+    code,
+    id: 0,
+    name: code,
+    locale,
+    direction: textDirection(locale),
+    currency: '',
+    currencies: [],
+    mediaUrl: '',
+    isDefault: false,
+  };
 }
 
 /**
@@ -244,9 +280,9 @@ export async function fetchStoreViews(options: StoreViewLoadOptions = {}): Promi
   const next = { revalidate: STORE_VIEWS_TTL_MS / 1000, tags: ['stores'] };
   const endpoint = options.endpoint ? `${options.endpoint.replace(/\/+$/, '')}/graphql` : undefined;
   // No store header: Magento answers for its default store view's website.
-  const { data } = await createMagentoClient({ endpoint, store: '', fetch: options.fetch, next }).query<{ availableStores: AvailableStore[] | null }>(
-    GetAvailableStores,
-  );
+  const { data } = await createMagentoClient({ endpoint, store: '', fetch: options.fetch, next }).query<{
+    availableStores: AvailableStore[] | null;
+  }>(GetAvailableStores);
   const stores = data?.availableStores ?? [];
   if (!stores.length) throw new MagentoError('The backend lists no store views');
   const currencies = new Map<string, StoreCurrency | null>(
