@@ -201,8 +201,7 @@ runWithBenchServers({ build: !args.includes('--no-build') }, async () => {
           // the pages it marks stale again are warmed after the last repeat, not before.
           await new Promise((resolve) => setTimeout(resolve, Math.max(...PURGE_SETTLE_DELAYS_MS) + 500));
           for (const path of unchanged) await warm(path);
-        }
-        else await checkUnchanged();
+        } else await checkUnchanged();
       }
       log(`round ${round + 1}/${ROUNDS} done`);
     }
