@@ -7,6 +7,7 @@ import { backendAnswers } from '@/lib/proxy/backend-health';
 import { contentSecurityPolicy, newNonce, usesNonce } from '@/lib/security/content-security-policy';
 import { isMalformedUrlPart } from '@/lib/security/safe-path';
 import { pathOutOfBounds } from '@/lib/cache/path-bounds';
+import { followRedirectGeneration } from '@/lib/cache/redirect-generation-follow';
 import { isSignedInArea, signInPath } from '@/lib/session/guard';
 import { SESSION_COOKIE_NAME } from '@/lib/session/record';
 import { defaultStoreCode, isStoreCode, loadStoreViews, matchStoreCode } from '@/lib/store-views';
@@ -57,6 +58,8 @@ export async function middleware(request: NextRequest) {
   }
   // (`/{store}/~q` is the not-found page malformedUrl asks for: no catalogue URL to look up.)
   if (rest && rest !== `/${QUERY_SEGMENT}` && !rest.includes(`/${QUERY_SEGMENT}/`) && !isStaticRoute(rest)) {
+    // Another instance may have taken a purge (REDIS_URL): its moved URLs count here too.
+    await followRedirectGeneration(request.nextUrl.origin, clearRedirectCache);
     const redirect = await findRedirect(store, rest.slice(1), backendUrl());
     if (redirect) {
       const target = new URL(redirect.location, request.nextUrl);

@@ -203,6 +203,33 @@ test.describe('many instances, one Redis cache', () => {
     }
   });
 
+  test('a moved URL purged on one instance redirects with 301 on the other at once', async ({ request }) => {
+    const product = await productInStock(request, STORE, 'ContactLenses');
+    const suffix = product.url_suffix ?? '.html';
+    const from = productPath(product);
+    const toKey = `${product.url_key}-moved-${Date.now()}`;
+    const to = `/${STORE}/${toKey}${suffix}`;
+    const purge = () => request.fetch(at(0, '/'), { method: 'PURGE', headers: { 'X-Magento-Tags-Pattern': purgePattern(product.sku) } });
+    // Instance 1's middleware now remembers that the path has no redirect (for 5 minutes).
+    expect((await request.get(at(1, from), { maxRedirects: 0 })).status()).toBe(200);
+    runBackendCommand('catalog', ['--store', STORE, '--move-url', `${product.url_key}${suffix}`, `${toKey}${suffix}`]);
+    try {
+      expect((await purge()).status()).toBe(200);
+      await expect
+        .poll(
+          async () => {
+            const response = await request.get(at(1, from), { maxRedirects: 0 });
+            return `${response.status()} ${new URL(response.headers()['location'] ?? '/', 'http://x').pathname}`;
+          },
+          { timeout: 6_000, intervals: [250] },
+        )
+        .toBe(`301 ${to}`);
+    } finally {
+      runBackendCommand('catalog', ['--store', STORE, '--move-url', `${toKey}${suffix}`, `${product.url_key}${suffix}`]);
+      await purge();
+    }
+  });
+
   test('stale rather than broken: with the backend failing, a purged page keeps its last good copy', async ({ request }) => {
     const [product, unseen] = await twoProducts(request);
     const before = (await productInStock(request, STORE, 'Frames')).name;

@@ -1,5 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { MAGENTO_CACHE_TAG, requestTagsFor, tagsOfPurgePattern } from '@/lib/cache/magento-tags';
+import { bumpRedirectGeneration, redirectGeneration } from '@/lib/cache/redirect-generation';
 import {
   PURGE_PATTERN_HEADER,
   PURGE_PEER_HEADER,
@@ -23,6 +24,11 @@ export const dynamic = 'force-dynamic';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
+/** The shared generation of remembered redirects, for the middleware (lib/cache/redirect-generation-follow.ts). */
+export async function GET(): Promise<Response> {
+  return Response.json({ generation: await redirectGeneration() }, { headers: NO_STORE });
+}
+
 export async function POST(request: Request): Promise<Response> {
   if (!purgeAllowed(request.headers))
     return Response.json({ message: 'Purge not allowed from this address' }, { status: 403, headers: NO_STORE });
@@ -38,7 +44,11 @@ export async function POST(request: Request): Promise<Response> {
     requestTags = [MAGENTO_CACHE_TAG];
   }
   for (const tag of requestTags) revalidateTag(tag, 'max');
-  if (!request.headers.has(PURGE_SETTLE_PASS_HEADER)) purgeAgainLater(request);
+  if (!request.headers.has(PURGE_SETTLE_PASS_HEADER)) {
+    purgeAgainLater(request);
+    // A moved URL is purged with its page's tag: every instance's middleware forgets its redirects.
+    await bumpRedirectGeneration();
+  }
   return Response.json({ purged: tags === '*' ? 'all' : tags.length, entries: requestTags.length }, { headers: NO_STORE });
 }
 
