@@ -21,7 +21,10 @@ async function productBySku(request: Parameters<typeof backendQuery>[0], sku: st
 
 test('uk: a discontinued product offers only the price alert on its page', async ({ page, request }) => {
   const sku = backendDatabase((db) =>
-    db.prepare('SELECT sku FROM catalog_product WHERE notification_hide_alert = 1 AND visibility = 4 ORDER BY entity_id LIMIT 1').pluck().get(),
+    db
+      .prepare('SELECT sku FROM catalog_product WHERE notification_hide_alert = 1 AND visibility = 4 ORDER BY entity_id LIMIT 1')
+      .pluck()
+      .get(),
   ) as string;
   const product = await productBySku(request, sku);
   expect(product.stock_status).toBe('OUT_OF_STOCK');
