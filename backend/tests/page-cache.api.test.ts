@@ -6,7 +6,7 @@ import { REPOSITORY_ROOT } from '../config';
 import { setPrice, setStock } from '../modules/productalert/catalog-changes';
 import { purgePatterns } from '../modules/page-cache/purge';
 import { useTestBackend } from './harness';
-import { useVarnishStandIn } from './varnish-stand-in';
+import { type HeardPurge, useVarnishStandIn } from './varnish-stand-in';
 
 jest.setTimeout(90_000);
 
