@@ -51,6 +51,8 @@ describe('paths past the bounds of any page', () => {
     `/nl/${'a'.repeat(MAX_SEGMENT_LENGTH - 10)}.html`,
     '/nl/brillen/dames.html?color=7&p=2&product_list_order=price',
     `/nl/search.html?query=${'ronde '.repeat(10)}`,
+    // The deepest page: an alert e-mail's unsubscribe link (12 segments).
+    `/nl/productalert/unsubscribe/email/product/ronde-bril/product_id/12/hash/${'h'.repeat(43)}/type/stock`,
   ])('a long but possible page goes on: %s', async (path) => {
     const response = await visit(path);
     expect([404, 414]).not.toContain(response.status);

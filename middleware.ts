@@ -7,6 +7,7 @@ import { backendAnswers } from '@/lib/proxy/backend-health';
 import { contentSecurityPolicy, newNonce, usesNonce } from '@/lib/security/content-security-policy';
 import { isMalformedUrlPart } from '@/lib/security/safe-path';
 import { pathOutOfBounds } from '@/lib/cache/path-bounds';
+import { followRedirectGeneration } from '@/lib/cache/redirect-generation-follow';
 import { isSignedInArea, signInPath } from '@/lib/session/guard';
 import { SESSION_COOKIE_NAME } from '@/lib/session/record';
 import { defaultStoreCode, isStoreCode, loadStoreViews, matchStoreCode } from '@/lib/store-views';
@@ -57,6 +58,8 @@ export async function middleware(request: NextRequest) {
   }
   // (`/{store}/~q` is the not-found page malformedUrl asks for: no catalogue URL to look up.)
   if (rest && rest !== `/${QUERY_SEGMENT}` && !rest.includes(`/${QUERY_SEGMENT}/`) && !isStaticRoute(rest)) {
+    // Another instance may have taken a purge (REDIS_URL): its moved URLs count here too.
+    await followRedirectGeneration(request.nextUrl.origin, clearRedirectCache);
     const redirect = await findRedirect(store, rest.slice(1), magentoBackendUrl());
     if (redirect) {
       const target = new URL(redirect.location, request.nextUrl);
@@ -120,10 +123,14 @@ const UNAVAILABLE_CHECK_HEADER = 'x-storefront-unavailable-check';
 /** How long a shopper (or a crawler) is asked to wait before trying again when the backend is down. */
 export const RETRY_AFTER_SECONDS = 30;
 
-/** A document request for a page (not Next's client navigation data, not our own inner request). */
+/**
+ * A document request for a page (not Next's client navigation data, not our own inner request):
+ * GET, HEAD (a crawler's or a monitor's check) or a plain POST to a page URL; a server action
+ * (Next-Action header) answers in its own format and handles its failure itself.
+ */
 function answersPageWhileDown(request: NextRequest): boolean {
   return (
-    request.method === 'GET' &&
+    (request.method === 'GET' || request.method === 'HEAD' || (request.method === 'POST' && !request.headers.has('next-action'))) &&
     !request.headers.has('rsc') &&
     !request.headers.has('next-router-prefetch') &&
     !request.headers.has(UNAVAILABLE_CHECK_HEADER)
@@ -141,20 +148,29 @@ async function pageWhileBackendDown(request: NextRequest): Promise<NextResponse 
   const headers = new Headers(request.headers);
   headers.set(UNAVAILABLE_CHECK_HEADER, '1');
   headers.delete('accept-encoding');
+  // HEAD and POST ask for the page as GET does (a POST's body is not the page's to read).
+  for (const name of ['content-type', 'content-length', 'transfer-encoding']) headers.delete(name);
   let page: Response;
   try {
     page = await fetch(request.nextUrl.href, { headers, cache: 'no-store', redirect: 'manual', signal: AbortSignal.timeout(30_000) });
   } catch {
     return null;
   }
+  // A POST to a page that renders goes on to Next as it came; only its failure is answered here.
+  if (request.method === 'POST' && page.status < 500) {
+    await page.body?.cancel();
+    return null;
+  }
   const answer = new Headers(page.headers);
   for (const name of ['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']) answer.delete(name);
   // Next's own instructions to itself (the inner request's rewrite) are not this answer's.
   for (const name of [...answer.keys()]) if (name.startsWith('x-middleware-')) answer.delete(name);
-  if (page.status < 500) return new NextResponse(page.body, { status: page.status, headers: answer });
+  const body = request.method === 'HEAD' ? null : page.body;
+  if (!body) await page.body?.cancel();
+  if (page.status < 500) return new NextResponse(body, { status: page.status, headers: answer });
   answer.set('Retry-After', String(RETRY_AFTER_SECONDS));
   answer.set('Cache-Control', 'no-store');
-  return new NextResponse(page.body, { status: 503, headers: answer });
+  return new NextResponse(body, { status: 503, headers: answer });
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   E2E_MAGENTO_OS_STOREFRONT_ENV,
   E2E_MAGENTO_OS_STOREFRONT_PORT,
   E2E_MAGENTO_OS_STOREFRONT_URL,
+  E2E_OFFLINE_DIST_DIR,
   E2E_OFFLINE_STOREFRONT_ENV,
   E2E_OFFLINE_STOREFRONT_PORT,
   E2E_OFFLINE_STOREFRONT_URL,
@@ -135,11 +136,12 @@ export default defineConfig({
     },
     {
       name: 'storefront without backend',
-      command: `node_modules/.bin/next start --port ${E2E_OFFLINE_STOREFRONT_PORT}`,
-      url: `${E2E_OFFLINE_STOREFRONT_URL}/`,
+      command: startOnCopyOfBuild(E2E_OFFLINE_DIST_DIR, E2E_OFFLINE_STOREFRONT_PORT),
+      // Ready when it serves a file: every page answers 503 without its backend.
+      url: `${E2E_OFFLINE_STOREFRONT_URL}/favicon.ico`,
       env: E2E_OFFLINE_STOREFRONT_ENV,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 120_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {

@@ -8,6 +8,8 @@ interface Aggregation {
 
 for (const store of ['uk', 'fr', 'ae_ar']) {
   test(`${store}: home → category → filter → sort → page 2 → product → variant`, async ({ page, request }) => {
+    // Seven pages with an accessibility check on four: the longest journey, slow on a busy machine.
+    test.slow();
     const t = textsFor(store);
     await page.goto(`/${store}`);
     await expectNoSeriousViolations(page);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { MAX_SEGMENTS } from '../lib/cache/path-bounds';
 import { textsFor } from './support';
 
 /**
@@ -11,7 +12,7 @@ const STORE = 'nl';
 test.describe('paths past the bounds of any page', () => {
   const cases: Array<[string, string, number]> = [
     ['a segment too long for a file name', `/${STORE}/${'a'.repeat(300)}.html`, 404],
-    ['a path deeper than any page', `/${STORE}/${Array.from({ length: 12 }, (_, i) => `d${i}`).join('/')}`, 404],
+    ['a path deeper than any page', `/${STORE}/${Array.from({ length: MAX_SEGMENTS }, (_, i) => `d${i}`).join('/')}`, 404],
     ['a URL longer than any of the shop', `/${STORE}/${Array.from({ length: 9 }, () => 'x'.repeat(150)).join('/')}`, 414],
     ['a listing state too long', `/${STORE}/search.html?query=round&color=${'7,'.repeat(200)}7`, 414],
   ];

@@ -32,6 +32,34 @@ test.describe('a never-seen page with the backend down', () => {
     });
   }
 
+  test('HEAD and a plain POST get the same 503 with Retry-After (HEAD without a body)', async ({ request }) => {
+    const t = textsFor(STORE);
+    const url = `${E2E_OFFLINE_STOREFRONT_URL}${PAGES.category}`;
+    const head = await request.head(url, { maxRedirects: 0 });
+    expect(head.status()).toBe(503);
+    expect(Number(head.headers()['retry-after'])).toBeGreaterThan(0);
+    expect((await head.body()).length).toBe(0);
+    const post = await request.post(url, { form: { query: 'round' }, maxRedirects: 0 });
+    expect(post.status()).toBe(503);
+    expect(Number(post.headers()['retry-after'])).toBeGreaterThan(0);
+    expect(await post.text()).toContain(t('Errors.generic'));
+  });
+
+  // No store view list has ever loaded here: the store code of the URL, when it is one of the
+  // specification's store views, still picks the error page's language (and direction).
+  for (const store of ['fr', 'de', 'ae_ar']) {
+    test(`the error page of /${store} is in its store view's language`, async ({ request }) => {
+      const t = textsFor(store);
+      expect(t('Errors.generic')).not.toBe(textsFor(STORE)('Errors.generic'));
+      const response = await request.get(`${E2E_OFFLINE_STOREFRONT_URL}/${store}/eyeglasses.html`, { maxRedirects: 0 });
+      expect(response.status()).toBe(503);
+      const html = await response.text();
+      expect(html).toContain(t('Errors.generic'));
+      // Right to left (the error document carries the <html> attributes in its payload).
+      if (store === 'ae_ar') expect(html).toMatch(/dir="rtl"|\\"dir\\":\\"rtl\\"/);
+    });
+  }
+
   test('the shopper reads why and can try again, which asks the server anew', async ({ page }) => {
     const t = textsFor(STORE);
     const response = await page.goto(`${E2E_OFFLINE_STOREFRONT_URL}${PAGES.category}`);

@@ -2,8 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_BACKEND_PORT, E2E_BACKEND_URL, E2E_STOREFRONT_ENV, E2E_STOREFRONT_PORT } from '../scripts/e2e-env';
+import { E2E_BACKEND_PORT, E2E_BACKEND_URL, E2E_DATA_DIR, E2E_STOREFRONT_ENV, E2E_STOREFRONT_PORT } from '../scripts/e2e-env';
 import { startFaultProxy, type FaultProxy } from '../scripts/fault-proxy';
+import { closeServices, openServices } from '../backend/commands/command-line';
+import { renameProduct } from '../backend/modules/productalert/catalog-changes';
 import { backendDatabase, productInStock, runBackendCommand, textsFor, type ProductRow } from './support';
 
 /**
@@ -18,6 +20,17 @@ const productPath = (product: ProductRow) => `/${STORE}/${product.url_key}${prod
 const productId = (sku: string) =>
   backendDatabase((db) => db.prepare('SELECT entity_id FROM catalog_product WHERE sku = ?').pluck().get(sku) as number);
 const purgePattern = (sku: string) => `((^|,)cat_p_${productId(sku)}(,|$))`;
+
+/** The product's name in the store view, as the backend answers it now. */
+async function backendQuery(request: APIRequestContext, sku: string): Promise<{ name: string }> {
+  const answer = await request.post(`${E2E_BACKEND_URL}/graphql`, {
+    headers: { Store: STORE, 'Content-Type': 'application/json' },
+    data: { query: 'query($sku:String){products(filter:{sku:{eq:$sku}}){items{name}}}', variables: { sku } },
+  });
+  const item = ((await answer.json()) as { data: { products: { items: Array<{ name: string }> } } }).data.products.items[0];
+  if (!item) throw new Error(`no product ${sku}`);
+  return item;
+}
 
 /** Two accessories in stock, different from each other (renamed by these tests). */
 async function twoProducts(request: APIRequestContext): Promise<[ProductRow, ProductRow]> {
@@ -45,6 +58,48 @@ test.describe('freshness by purge', () => {
 
     await page.goto(productPath(product));
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+
+  // A configurable product of the first listing page of a top category, renamed (as the
+  // freshness bench does) while its category page and search are being rebuilt after an earlier
+  // purge: those rebuilds read the old name and are written after the rename's purge. The purge
+  // route applies each purge again once renders in flight are done, so the name still shows.
+  test('a configurable product renamed while its listings are being rebuilt shows there within seconds', async ({ request }) => {
+    const product = backendDatabase(
+      (db) =>
+        db
+          .prepare(
+            `SELECT p.entity_id AS id, p.sku, r.request_path AS category FROM catalog_product p
+               JOIN catalog_category_product cp ON cp.product_id = p.entity_id AND cp.position < 12
+               JOIN catalog_category c ON c.entity_id = cp.category_id AND c.level = 2
+               JOIN url_rewrite r ON r.entity_type = 'category' AND r.entity_id = c.entity_id AND r.store_id = 6 AND r.redirect_type = 0
+             WHERE p.entity_id = (SELECT entity_id FROM catalog_product
+                                  WHERE type_id = 'configurable' AND visibility = 4 AND status = 1 ORDER BY entity_id LIMIT 1 OFFSET 1)
+             ORDER BY cp.position, length(r.request_path) LIMIT 1`,
+          )
+          .get() as { id: number; sku: string; category: string },
+    );
+    const pages = [`/${STORE}/${product.category}`, `/${STORE}/search.html?query=${encodeURIComponent(product.sku)}`];
+    const original = (await backendQuery(request, product.sku)).name;
+    for (const url of pages) {
+      expect((await request.get(url)).status()).toBe(200);
+      expect(await (await request.get(url)).text()).toContain(original);
+    }
+    const services = openServices({ dataDir: E2E_DATA_DIR });
+    try {
+      // Stale, then asked for: each answers its cached copy and starts a rebuild, which the rename meets.
+      expect(
+        (await request.fetch('/', { method: 'PURGE', headers: { 'X-Magento-Tags-Pattern': `((^|,)cat_p_${product.id}(,|$))` } })).status(),
+      ).toBe(200);
+      await Promise.all(pages.map((url) => request.get(url)));
+      const name = `${original} renamed ${Date.now()}`;
+      renameProduct(services, product.sku, name);
+      for (const url of pages)
+        await expect.poll(async () => (await request.get(url)).text(), { timeout: 8_000, intervals: [200] }).toContain(name);
+    } finally {
+      renameProduct(services, product.sku, original);
+      await closeServices(services);
+    }
   });
 
   test("Magento's PURGE on / is taken in its own form, and refused in any other", async ({ request }) => {
@@ -145,6 +200,33 @@ test.describe('many instances, one Redis cache', () => {
       await expect
         .poll(async () => (await request.get(at(instance, productPath(product)))).text(), { timeout: 15_000, intervals: [250] })
         .toContain(name);
+    }
+  });
+
+  test('a moved URL purged on one instance redirects with 301 on the other at once', async ({ request }) => {
+    const product = await productInStock(request, STORE, 'ContactLenses');
+    const suffix = product.url_suffix ?? '.html';
+    const from = productPath(product);
+    const toKey = `${product.url_key}-moved-${Date.now()}`;
+    const to = `/${STORE}/${toKey}${suffix}`;
+    const purge = () => request.fetch(at(0, '/'), { method: 'PURGE', headers: { 'X-Magento-Tags-Pattern': purgePattern(product.sku) } });
+    // Instance 1's middleware now remembers that the path has no redirect (for 5 minutes).
+    expect((await request.get(at(1, from), { maxRedirects: 0 })).status()).toBe(200);
+    runBackendCommand('catalog', ['--store', STORE, '--move-url', `${product.url_key}${suffix}`, `${toKey}${suffix}`]);
+    try {
+      expect((await purge()).status()).toBe(200);
+      await expect
+        .poll(
+          async () => {
+            const response = await request.get(at(1, from), { maxRedirects: 0 });
+            return `${response.status()} ${new URL(response.headers()['location'] ?? '/', 'http://x').pathname}`;
+          },
+          { timeout: 6_000, intervals: [250] },
+        )
+        .toBe(`301 ${to}`);
+    } finally {
+      runBackendCommand('catalog', ['--store', STORE, '--move-url', `${toKey}${suffix}`, `${product.url_key}${suffix}`]);
+      await purge();
     }
   });
 

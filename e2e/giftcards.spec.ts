@@ -10,7 +10,7 @@ import {
   signInAs,
   textsFor,
   uniqueCustomerEmail,
-  type AddressInput,
+  ukAddress,
 } from './support';
 
 /**
@@ -25,15 +25,6 @@ import {
 const STORE = 'uk';
 const t = textsFor(STORE);
 const gbp = (value: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(value);
-
-const GUEST: Omit<AddressInput, 'email'> = {
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  street: '10 Downing Street',
-  city: 'London',
-  postcode: 'SW1A 2AA',
-  telephone: '020 7946 0000',
-};
 
 interface GiftCardProduct {
   sku: string;
@@ -214,7 +205,7 @@ test.describe.serial('gift cards', () => {
     await expectNoSeriousViolations(page);
 
     await page.goto(`/${STORE}/checkout`);
-    await fillAddress(page, STORE, { ...GUEST, email: uniqueCustomerEmail('partial') });
+    await fillAddress(page, STORE, ukAddress(uniqueCustomerEmail('partial')));
     await chooseMethods(page, STORE, 'Check / Money order');
     await expect(page.getByRole('region', { name: t('Checkout.review') }).getByText(t('Cart.giftCard', { code: masked }))).toBeVisible();
     await placeOrder(page);
@@ -228,7 +219,7 @@ test.describe.serial('gift cards', () => {
     await expect(slot.getByText(t('GiftCard.applied'))).toBeVisible();
 
     await page.goto(`/${STORE}/checkout`);
-    await fillAddress(page, STORE, { ...GUEST, email: uniqueCustomerEmail('full') });
+    await fillAddress(page, STORE, ukAddress(uniqueCustomerEmail('full')));
     await chooseMethods(page, STORE, 'No Payment Information Required');
     const payment = page.getByRole('region', { name: t('Checkout.paymentMethod') });
     await expect(payment.getByRole('radio')).toHaveCount(1);

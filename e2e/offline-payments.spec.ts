@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addAccessory, backendDatabase, chooseMethods, fillAddress, paymentTitle, textsFor, type AddressInput } from './support';
+import { addAccessory, backendDatabase, chooseMethods, fillAddress, paymentTitle, textsFor, ukAddress, type AddressInput } from './support';
 
 // Issue 11 "Checkout on any Magento" and issue 17: Magento Open Source's offline payment methods,
 // titled per store view in its language, to the success page; the UK sells gift cards in pounds.
@@ -17,15 +17,7 @@ const DE_ADDRESS: AddressInput = {
   telephone: '030 1234567',
 };
 
-const UK_ADDRESS: AddressInput = {
-  email: 'purchase.order@example.com',
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  street: '10 Downing Street',
-  city: 'London',
-  postcode: 'SW1A 2AA',
-  telephone: '020 7946 0000',
-};
+const UK_ADDRESS: AddressInput = ukAddress('purchase.order@example.com');
 
 function lastOrder(email: string): { increment_id: string; method: string; po_number: string | null } {
   return backendDatabase(

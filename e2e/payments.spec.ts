@@ -11,17 +11,10 @@ import {
   signInAs,
   textsFor,
   type AddressInput,
+  ukAddress,
 } from './support';
 
-const UK_ADDRESS: AddressInput = {
-  email: 'card.guest@example.com',
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  street: '10 Downing Street',
-  city: 'London',
-  postcode: 'SW1A 2AA',
-  telephone: '020 7946 0000',
-};
+const UK_ADDRESS: AddressInput = ukAddress('card.guest@example.com');
 
 const FR_ADDRESS: AddressInput = {
   email: 'paypal.guest@example.com',
@@ -36,7 +29,11 @@ const FR_ADDRESS: AddressInput = {
 /** The number of the newest order placed with this e-mail. */
 function lastOrderNumber(email: string): string {
   return backendDatabase(
-    (db) => db.prepare('SELECT increment_id FROM sales_order WHERE customer_email = ? ORDER BY entity_id DESC LIMIT 1').pluck().get(email) as string,
+    (db) =>
+      db
+        .prepare('SELECT increment_id FROM sales_order WHERE customer_email = ? ORDER BY entity_id DESC LIMIT 1')
+        .pluck()
+        .get(email) as string,
   );
 }
 
@@ -200,13 +197,18 @@ test('uk: a signed-in customer checks out with an address from the address book 
 
   await chooseMethods(page, 'uk', 'Card (sandbox)');
   await fillCard(page, 'uk', '4111 1111 1111 1111');
-  await page.getByRole('region', { name: t('Checkout.paymentMethod') }).getByLabel(t('Payment.saveCardLabel')).check();
+  await page
+    .getByRole('region', { name: t('Checkout.paymentMethod') })
+    .getByLabel(t('Payment.saveCardLabel'))
+    .check();
   await page.getByRole('button', { name: t('Checkout.placeOrder') }).click();
   await expect(page).toHaveURL(/\/uk\/success$/);
 
   const number = lastOrderNumber(email);
   await expect(page.getByTestId('order-number')).toHaveText(t('Success.orderNumber', { number }));
-  const order = backendDatabase((db) => db.prepare('SELECT customer_id, customer_is_guest FROM sales_order WHERE increment_id = ?').get(number)) as {
+  const order = backendDatabase((db) =>
+    db.prepare('SELECT customer_id, customer_is_guest FROM sales_order WHERE increment_id = ?').get(number),
+  ) as {
     customer_id: number | null;
     customer_is_guest: number;
   };

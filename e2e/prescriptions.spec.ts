@@ -9,6 +9,7 @@ import {
   productInStock,
   textsFor,
   uniqueCustomerEmail,
+  ukAddress,
 } from './support';
 
 /**
@@ -207,15 +208,7 @@ test('"send it later": the order e-mail’s link opens the order cold, takes the
 
   const email = uniqueCustomerEmail('rx-later');
   await page.goto(`/${STORE}/checkout`);
-  await fillAddress(page, STORE, {
-    email,
-    firstname: 'Ada',
-    lastname: 'Lovelace',
-    street: '10 Downing Street',
-    city: 'London',
-    postcode: 'SW1A 2AA',
-    telephone: '020 7946 0000',
-  });
+  await fillAddress(page, STORE, ukAddress(email));
   await chooseMethodsAndPlace(page, STORE);
   const orderNumber = /\d{6,}/.exec((await page.getByTestId('order-number').textContent()) ?? '')?.[0] ?? '';
   expect(orderNumber).toMatch(/^\d+$/);

@@ -9,6 +9,7 @@ import {
   paymentTitle,
   textsFor,
   type AddressInput,
+  ukAddress,
 } from './support';
 
 /**
@@ -32,7 +33,9 @@ const PL_ADDRESS: AddressInput = {
 
 function lastOrderId(email: string): number | undefined {
   return backendDatabase(
-    (db) => db.prepare('SELECT entity_id FROM sales_order WHERE customer_email = ? ORDER BY entity_id DESC LIMIT 1').pluck().get(email) as number | undefined,
+    (db) =>
+      db.prepare('SELECT entity_id FROM sales_order WHERE customer_email = ? ORDER BY entity_id DESC LIMIT 1').pluck().get(email) as
+        number | undefined,
   );
 }
 
@@ -78,15 +81,7 @@ test('uk: a store view without terms shows none and places the order as before',
   const email = `no-terms+${Date.now()}@example.com`;
   await addAccessory(page, request, store);
   await page.goto(`/${store}/checkout`);
-  await fillAddress(page, store, {
-    email,
-    firstname: 'Ada',
-    lastname: 'Lovelace',
-    street: '10 Downing Street',
-    city: 'London',
-    postcode: 'SW1A 2AA',
-    telephone: '020 7946 0000',
-  });
+  await fillAddress(page, store, ukAddress(email));
   await chooseMethods(page, store, paymentTitle(store, 'checkmo'));
   await expect(page.getByRole('region', { name: t('CheckoutAgreements.heading') })).toHaveCount(0);
   await expect(page.getByRole('checkbox', { name: /regulamin/i })).toHaveCount(0);
@@ -136,7 +131,10 @@ test('product cards show stars and the review count where approved reviews exist
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const rating = Math.round(withReviews.rating_summary / 2) / 10;
-  const label = t('ProductCard.rating', { rating: new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(rating), count: withReviews.review_count });
+  const label = t('ProductCard.rating', {
+    rating: new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(rating),
+    count: withReviews.review_count,
+  });
 
   await page.goto(`/${store}/search.html?query=${encodeURIComponent(withReviews.name)}`);
   const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: withReviews.name, exact: true }) });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accessoryInStock, backendDatabase, backendQuery, fillAddress, productInStock, textsFor } from './support';
+import { accessoryInStock, backendDatabase, backendQuery, fillAddress, productInStock, textsFor, ukAddress } from './support';
 
 /** The first amount in pounds or dollars in a text: "£162.95". */
 function amountIn(text: string): string {
@@ -8,15 +8,7 @@ function amountIn(text: string): string {
   return match[0];
 }
 
-const UK_ADDRESS = {
-  email: 'prices@example.com',
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  street: '10 Downing Street',
-  city: 'London',
-  postcode: 'SW1A 2AA',
-  telephone: '020 7946 0000',
-};
+const UK_ADDRESS = ukAddress('prices@example.com');
 
 async function addFromProductPage(page: Page, store: string, name: string): Promise<void> {
   const t = textsFor(store);
@@ -41,12 +33,20 @@ test('uk: a frame costs the same, VAT included, on its page, the mini cart, the 
   await page.keyboard.press('Escape');
 
   await page.goto('/uk/cart');
-  const line = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link', { name: frame.name }) });
+  const line = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: frame.name }) });
   await expect(line).toContainText(`${t('Cart.price')} ${price}`);
   await expect(line).toContainText(`${t('Cart.lineTotal')} ${price}`);
   const summary = page.getByRole('region', { name: t('Cart.summaryHeading') });
   // The subtotal is the line's price; the total says how much VAT it includes.
-  await expect(summary.getByRole('term').filter({ hasText: t('Cart.subtotal') }).locator('xpath=..')).toContainText(price);
+  await expect(
+    summary
+      .getByRole('term')
+      .filter({ hasText: t('Cart.subtotal') })
+      .locator('xpath=..'),
+  ).toContainText(price);
   await expect(summary.getByText(t('Cart.taxIncluded', { label: 'VAT 20%' }))).toBeVisible();
 
   await page.goto('/uk/checkout');
@@ -70,10 +70,18 @@ test('us: prices stay without tax in the cart, and the tax is added on its own l
   await page.keyboard.press('Escape');
 
   await page.goto('/us/cart');
-  const line = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link', { name: product.name }) });
+  const line = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: product.name }) });
   await expect(line).toContainText(`${t('Cart.price')} ${price}`);
   const summary = page.getByRole('region', { name: t('Cart.summaryHeading') });
-  await expect(summary.getByRole('term').filter({ hasText: t('Cart.subtotal') }).locator('xpath=..')).toContainText(price);
+  await expect(
+    summary
+      .getByRole('term')
+      .filter({ hasText: t('Cart.subtotal') })
+      .locator('xpath=..'),
+  ).toContainText(price);
   await expect(summary.getByText(/^incl\./)).toHaveCount(0);
 });
 
@@ -155,7 +163,9 @@ test('uk: a line on sale shows its regular price struck through; the shipping ch
     { skus: skus.slice(0, 50) },
   );
   const product = products.items.find(
-    (item) => item.stock_status === 'IN_STOCK' && item.price_range.minimum_price.regular_price.value > item.price_range.minimum_price.final_price.value,
+    (item) =>
+      item.stock_status === 'IN_STOCK' &&
+      item.price_range.minimum_price.regular_price.value > item.price_range.minimum_price.final_price.value,
   );
   if (!product) throw new Error('no accessory on sale in stock in uk');
   const pounds = (value: number) => `£${value.toFixed(2)}`;
@@ -166,7 +176,10 @@ test('uk: a line on sale shows its regular price struck through; the shipping ch
   await addFromProductPage(page, 'uk', product.name);
   await page.keyboard.press('Escape');
   await page.goto('/uk/cart');
-  const line = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link', { name: product.name }) });
+  const line = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: product.name }) });
   await expect(line).toContainText(`${t('Cart.price')} ${final}`);
   await expect(line.locator('s')).toHaveText(regular);
   await expect(line.getByText(t('Cart.wasPrice', { price: regular }))).toBeAttached();
@@ -177,11 +190,21 @@ test('uk: a line on sale shows its regular price struck through; the shipping ch
   const methods = page.getByRole('region', { name: t('Checkout.shippingMethod') });
   await methods.getByRole('radio', { name: /Flat Rate/ }).check();
   // The payment methods come with the cart's answer.
-  await expect(page.getByRole('region', { name: t('Checkout.paymentMethod') }).getByRole('radio').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: t('Checkout.paymentMethod') })
+      .getByRole('radio')
+      .first(),
+  ).toBeVisible();
   const review = page.getByRole('region', { name: t('Checkout.review') });
   await expect(review.locator('p', { hasText: /Flat Rate/ })).toContainText('£3.95');
 
   await page.goto('/uk/cart');
   const summary = page.getByRole('region', { name: t('Cart.summaryHeading') });
-  await expect(summary.getByRole('term').filter({ hasText: /Flat Rate/ }).locator('xpath=..')).toContainText('£3.95');
+  await expect(
+    summary
+      .getByRole('term')
+      .filter({ hasText: /Flat Rate/ })
+      .locator('xpath=..'),
+  ).toContainText('£3.95');
 });

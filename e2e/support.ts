@@ -106,6 +106,19 @@ export interface AddressInput {
   telephone: string;
 }
 
+/** A guest's UK address for checkout journeys (one place, so every journey ships to the same valid address). */
+export function ukAddress(email: string): AddressInput {
+  return {
+    email,
+    firstname: 'Ada',
+    lastname: 'Lovelace',
+    street: '10 Downing Street',
+    city: 'London',
+    postcode: 'SW1A 2AA',
+    telephone: '020 7946 0000',
+  };
+}
+
 /** Fills the checkout's shipping address form. */
 export async function fillAddress(page: Page, store: string, address: AddressInput): Promise<void> {
   const t = textsFor(store);

@@ -148,13 +148,39 @@ export function storeView(code: StoreCode): StoreView {
   return findStoreView(code) ?? provisionalStoreView(code);
 }
 
+/**
+ * Locales of the specification's known store views (section 2: default, eu, ..., pl), as the
+ * embedded backend seeds them: only for a page rendered while no list has ever loaded (the backend
+ * down since the server started), so `/fr/...`'s error page is French. The backend's list wins
+ * as soon as it is known.
+ */
+const KNOWN_STORE_LOCALES: Readonly<Record<string, string>> = {
+  default: 'en_GB',
+  eu: 'en_GB',
+  us: 'en_US',
+  fr: 'fr_FR',
+  es: 'es_ES',
+  uk: 'en_GB',
+  nl: 'nl_NL',
+  hk: 'zh_Hant_HK',
+  mx: 'es_MX',
+  de: 'de_DE',
+  id: 'id_ID',
+  ae_ar: 'ar_AE',
+  ae_en: 'en_AE',
+  ar: 'es_AR',
+  pl: 'pl_PL',
+};
+
 function provisionalStoreView(code: string): StoreView {
+  const known = storeViewsKnown() ? undefined : Object.hasOwn(KNOWN_STORE_LOCALES, code) ? KNOWN_STORE_LOCALES[code] : undefined;
+  const locale = known ?? DEFAULT_LOCALE;
   return {
     code,
     id: 0,
     name: code,
-    locale: DEFAULT_LOCALE,
-    direction: 'ltr',
+    locale,
+    direction: textDirection(locale),
     currency: '',
     currencies: [],
     mediaUrl: '',

@@ -21,6 +21,7 @@ import { performance } from 'node:perf_hooks';
 import { closeServices, openServices } from '../backend/commands/command-line';
 import { renameProduct, setPrice, setStock } from '../backend/modules/productalert/catalog-changes';
 import { renameCategory } from '../backend/modules/page-cache/content-changes';
+import { PURGE_SETTLE_DELAYS_MS } from '../lib/cache/purge-access';
 import type { BackendServices } from '../backend/graphql/context';
 import {
   BENCH_DATA_DIR,
@@ -195,8 +196,12 @@ runWithBenchServers({ build: !args.includes('--no-build') }, async () => {
         const undone = performance.now();
         change.undo();
         await Promise.all(shown.map(([kind, path]) => timeUntilShown(path, changedCopies[kind], undone)));
-        if (change.purgesEveryMenu) for (const path of unchanged) await warm(path);
-        else await checkUnchanged();
+        if (change.purgesEveryMenu) {
+          // The storefront repeats each purge once renders in flight are done (PURGE_SETTLE_DELAYS_MS):
+          // the pages it marks stale again are warmed after the last repeat, not before.
+          await new Promise((resolve) => setTimeout(resolve, Math.max(...PURGE_SETTLE_DELAYS_MS) + 500));
+          for (const path of unchanged) await warm(path);
+        } else await checkUnchanged();
       }
       log(`round ${round + 1}/${ROUNDS} done`);
     }

@@ -30,7 +30,13 @@ export const E2E_STOREFRONT_ENV = {
  */
 export const E2E_OFFLINE_STOREFRONT_PORT = 3111 + OFFSET;
 export const E2E_OFFLINE_STOREFRONT_URL = `http://localhost:${E2E_OFFLINE_STOREFRONT_PORT}`;
-export const E2E_OFFLINE_STOREFRONT_ENV = { ...E2E_STOREFRONT_ENV, MAGENTO_BACKEND_URL: `http://localhost:${4119 + OFFSET}` };
+/** Its own copy of the build: the pages the main storefront caches must not be "seen" by it. */
+export const E2E_OFFLINE_DIST_DIR = '.data/next-e2e-offline';
+export const E2E_OFFLINE_STOREFRONT_ENV = {
+  ...E2E_STOREFRONT_ENV,
+  NEXT_DIST_DIR: E2E_OFFLINE_DIST_DIR,
+  MAGENTO_BACKEND_URL: `http://localhost:${4119 + OFFSET}`,
+};
 
 /**
  * A third storefront on the same backend with every optional feature forced off

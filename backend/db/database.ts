@@ -7,7 +7,7 @@ export type Db = Database.Database;
 
 const SCHEMA_FILE = path.join(__dirname, 'schema.sql');
 /** Bump when schema.sql or the seed changes shape: older databases are then re-seeded on start. */
-export const SCHEMA_VERSION = '8';
+export const SCHEMA_VERSION = '9';
 
 /** Opens (creating when absent) the shop's SQLite database in WAL mode and applies the schema. */
 export function openDatabase(file: string): Db {

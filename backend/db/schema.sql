@@ -135,6 +135,7 @@ CREATE TABLE IF NOT EXISTS catalog_product (
   bridge_width     INTEGER,                    -- mm
   temple_length    INTEGER,                    -- mm
   polarized        INTEGER,                    -- 0/1
+  notification_hide_alert INTEGER NOT NULL DEFAULT 0, -- 1: no back-in-stock alert offered (discontinued)
   new_from_date    TEXT,
   created_at       TEXT NOT NULL,
   updated_at       TEXT NOT NULL

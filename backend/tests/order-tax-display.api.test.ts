@@ -65,7 +65,7 @@ async function orderAmounts(store: string, order: PlacedOrder) {
   const { body } = await asCustomer(
     order.token,
     `query($number: String!) { customer { orders(filter: { number: { eq: $number } }) { items {
-      items { product_sale_price { value } prices { price { value } price_including_tax { value } row_total { value } row_total_including_tax { value } } }
+      items { product_sale_price { value } ... on OrderItem { prices { price { value } price_including_tax { value } row_total { value } row_total_including_tax { value } } } }
       total { subtotal { value } subtotal_excl_tax { value } subtotal_incl_tax { value } total_tax { value } grand_total { value }
         shipping_handling { amount_including_tax { value } amount_excluding_tax { value } } } } } } }`,
     { number: order.number },

@@ -1,36 +1,17 @@
 /** @jest-environment node */
 import { execFile } from 'node:child_process';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { REPOSITORY_ROOT } from '../config';
 import { setPrice, setStock } from '../modules/productalert/catalog-changes';
 import { purgePatterns } from '../modules/page-cache/purge';
 import { useTestBackend } from './harness';
+import { type HeardPurge, useVarnishStandIn } from './varnish-stand-in';
 
 jest.setTimeout(90_000);
 
 /** A Varnish stand-in: records the purge requests it hears. */
-interface HeardPurge {
-  method: string;
-  path: string;
-  pattern: string;
-}
-const heard: HeardPurge[] = [];
-const varnish = http.createServer((req, res) => {
-  heard.push({ method: req.method ?? '', path: req.url ?? '', pattern: String(req.headers['x-magento-tags-pattern'] ?? '') });
-  res.writeHead(200).end();
-});
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => varnish.listen(0, '127.0.0.1', resolve));
-  process.env.BACKEND_HTTP_CACHE_HOSTS = `127.0.0.1:${(varnish.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  delete process.env.BACKEND_HTTP_CACHE_HOSTS;
-  await new Promise((resolve) => varnish.close(resolve));
-});
+const heard = useVarnishStandIn();
 
 const shop = useTestBackend();
 const db = () => shop.backend.services.db;

@@ -63,6 +63,22 @@ function soldOutProduct(): { id: number; sku: string; url_key: string } {
 const subscribe = (input: object, store = STORE) => shop.gql(SUBSCRIBE, { input }, { store });
 const unsubscribe = (input: object, store = STORE) => shop.gql(UNSUBSCRIBE, { input }, { store });
 
+describe('notification_hide_alert', () => {
+  it('answers the product attribute: set on the discontinued accessory only, a Yes/No on every product type', async () => {
+    const hidden = db().prepare('SELECT sku FROM catalog_product WHERE notification_hide_alert = 1').pluck().all() as string[];
+    expect(hidden).toHaveLength(1);
+    const answer = await shop.gql(
+      'query($skus: [String]) { products(filter: { sku: { in: $skus } }) { items { __typename sku stock_status notification_hide_alert } } }',
+      { skus: [hidden[0], 'NVK-ELIN'] },
+      { store: STORE },
+    );
+    expect(answer.body.errors).toBeUndefined();
+    const items = answer.body.data.products.items as Array<{ sku: string; stock_status: string; notification_hide_alert: boolean }>;
+    expect(items.find((item) => item.sku === hidden[0])).toMatchObject({ stock_status: 'OUT_OF_STOCK', notification_hide_alert: true });
+    expect(items.find((item) => item.sku === 'NVK-ELIN')).toMatchObject({ notification_hide_alert: false });
+  });
+});
+
 describe('subscribing', () => {
   it('subscribes a guest by e-mail address to a product that is sold out', async () => {
     const product = soldOutProduct();

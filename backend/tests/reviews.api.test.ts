@@ -5,30 +5,23 @@
  * the store view allows) and moderating it with `npm run reviews`, which purges the product's pages.
  */
 import { execFile } from 'node:child_process';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { REPOSITORY_ROOT } from '../config';
 import { customerFixtures } from './customer-fixtures';
 import { useTestBackend } from './harness';
+import { useVarnishStandIn } from './varnish-stand-in';
 
 jest.setTimeout(120_000);
 
-/** A Varnish stand-in (BACKEND_HTTP_CACHE_HOSTS): the tag patterns of the purges it hears. */
-const purges: string[] = [];
-const varnish = http.createServer((req, res) => {
-  if (req.method === 'PURGE') purges.push(String(req.headers['x-magento-tags-pattern'] ?? ''));
-  res.writeHead(200).end();
-});
-beforeAll(async () => {
-  await new Promise<void>((resolve) => varnish.listen(0, '127.0.0.1', resolve));
-  process.env.BACKEND_HTTP_CACHE_HOSTS = `127.0.0.1:${(varnish.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  delete process.env.BACKEND_HTTP_CACHE_HOSTS;
-  await new Promise((resolve) => varnish.close(resolve));
-});
+/** A Varnish stand-in (BACKEND_HTTP_CACHE_HOSTS): the purges it hears. */
+const heard = useVarnishStandIn();
+/** The tag patterns of the purges heard since the last call. */
+const purges = () =>
+  heard
+    .splice(0)
+    .filter((request) => request.method === 'PURGE')
+    .map((request) => request.pattern);
 
 const shop = useTestBackend();
 const { signUp, asCustomer } = customerFixtures(() => shop, 'uk');
@@ -162,21 +155,21 @@ describe('product reviews', () => {
     expect(line).toContain('pending');
     const id = line.split('\t')[0];
     const productPages = `((^|,)cat_p_${productId(plain)}(,|$))`;
-    purges.splice(0);
+    purges();
     expect(await moderate('--approve', id)).toContain(`review ${id} approved`);
     // The command waits for its purges before it exits.
-    expect(purges.splice(0)).toEqual([productPages]);
+    expect(purges()).toEqual([productPages]);
     const approved = await read(plain, 'uk');
     expect(approved).toMatchObject({ review_count: 1, rating_summary: 80 });
     expect(approved.reviews.items[0]).toMatchObject({ nickname: 'Grace', summary: 'Sharp and light' });
     expect(await read(plain, 'fr')).toMatchObject({ review_count: 0 }); // a review belongs to its store view
     expect(await moderate('--reject', id)).toContain(`review ${id} rejected`);
-    expect(purges.splice(0)).toEqual([productPages]);
+    expect(purges()).toEqual([productPages]);
     expect(await read(plain, 'uk')).toMatchObject({ review_count: 0 });
     // Rejecting it again changes nothing shown: no purge.
     expect(await moderate('--reject', id)).toContain(`review ${id} rejected`);
     expect(await moderate('--list')).not.toContain('Grace');
-    expect(purges).toEqual([]);
+    expect(purges()).toEqual([]);
     await expect(moderate('--approve', '999999')).rejects.toThrow(/There is no review 999999/);
   });
 

@@ -1,9 +1,15 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render as renderInDom, screen, within } from '@testing-library/react';
 import type { CartDetails } from '@/lib/magento/operations/cart';
 import { initialCartState, useCartStore } from '@/lib/state/cart-store';
 import { FeaturesProvider } from '@/components/app/FeaturesProvider';
 import { CartPage } from './CartPage';
+
+/** Cart lines ask the backend about alerts through React Query, as in the app. */
+const render = (ui: ReactElement) =>
+  renderInDom(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>);
 
 jest.mock('next-intl', () => ({ ...require('@/components/layout/test-intl').nextIntlMock, useLocale: () => 'en-GB' }));
 

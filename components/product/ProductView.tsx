@@ -12,6 +12,8 @@ import { GiftCardPurchase } from '@/components/giftcard/GiftCardPurchase';
 import { lensConfigurator } from '@/lib/eyewear/configurator';
 import { getEnabledFeatures } from '@/lib/features/server';
 import { getProductByUrlKey } from '@/lib/magento/product';
+import { hiddenStockAlertSkus, ProductStockAlertFlags } from '@/lib/magento/operations/alerts';
+import { queryCatalog } from '@/lib/magento/server';
 import { storeView, toBcp47, type StoreCode } from '@/lib/store-views';
 import { productBreadcrumbs } from './breadcrumb-trail';
 import { FrameDetails } from './FrameDetails';
@@ -54,6 +56,10 @@ export async function ProductView({ store, urlKey, searchParams }: ProductViewPr
   const description = product.description?.html.trim();
   const lenses = lensOptions(product.options);
   const giftCard = product.__typename === 'GiftCardProduct';
+  const stockAlertHidden =
+    features.includes('product-alerts') && features.includes('stock-alert-opt-out') && product.sku
+      ? await stockAlertIsHidden(store, urlKey, product.sku)
+      : false;
 
   return (
     <>
@@ -87,7 +93,7 @@ export async function ProductView({ store, urlKey, searchParams }: ProductViewPr
               {features.includes('lens-configurator') && lensConfigurator(lenses) ? (
                 <ChooseLensesLink store={store} urlKey={urlKey} />
               ) : null}
-              {!giftCard && features.includes('product-alerts') ? <ProductAlertLinks store={store} urlKey={urlKey} /> : null}
+              {!giftCard && features.includes('product-alerts') ? <ProductAlertLinks store={store} urlKey={urlKey} stockAlertHidden={stockAlertHidden} /> : null}
               {hasSizes(choices) ? (
                 <section aria-labelledby="product-size" className={styles.section}>
                   <h2 id="product-size" className={styles.heading}>
@@ -121,4 +127,14 @@ function hasSizes(choices: ProductChoices): boolean {
   return [choices.product, ...choices.variants.map((variant) => variant.view)].some(
     ({ size }) => size.lensWidth !== null || size.bridgeWidth !== null || size.templeLength !== null,
   );
+}
+
+/** Whether the product offers no back-in-stock alert (discontinued); false when the question fails. */
+async function stockAlertIsHidden(store: string, urlKey: string, sku: string): Promise<boolean> {
+  try {
+    const data = await queryCatalog(store, ProductStockAlertFlags, { skus: [sku] }, ['products', `product:${urlKey}`]);
+    return hiddenStockAlertSkus(data).has(sku);
+  } catch {
+    return false;
+  }
 }

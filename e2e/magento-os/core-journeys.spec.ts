@@ -164,10 +164,15 @@ test('create an account, keep a product in the wishlist, sign out and sign in ag
   await expect(item.getByRole('link', { name: product.name, exact: true })).toBeVisible();
   await expectNoOptionalLinks(page);
 
+  // Sign-out ends with a full document load (the wish list is a signed-in area: it goes home);
+  // navigating before it lands races that load and can be aborted by it.
+  const loaded = page.waitForEvent('load');
   await page
     .getByRole('banner')
     .getByRole('button', { name: t('AccountMenu.signOut') })
     .click();
+  await loaded;
+  await expect(page).toHaveURL(new RegExp(`/${STORE}/?$`));
   await expect(greeting).toBeHidden();
   await signIn(page, customer);
   await expectNoOptionalLinks(page);

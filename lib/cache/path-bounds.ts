@@ -11,8 +11,12 @@
 export const MAX_PATH_LENGTH = 1024;
 /** One path segment longer than this (percent-encoded; also the listing-state segment): 404. */
 export const MAX_SEGMENT_LENGTH = 200;
-/** More segments than this: 404. */
-export const MAX_SEGMENTS = 10;
+/**
+ * More segments than this: 404. The deepest page is a stock or price alert's unsubscribe link
+ * (/{store}/productalert/unsubscribe/email/product/{url_key}/product_id/{id}/hash/{hash}/type/{type}:
+ * 12 segments); a few more leave room without letting depth grow without end.
+ */
+export const MAX_SEGMENTS = 16;
 
 /**
  * The status to answer instead of rendering `pathname` (and `listingState`, the canonical query

@@ -14,6 +14,13 @@ export const PURGE_PEER_HEADER = 'x-magento-purge-peer';
 export const PURGE_SECRET_HEADER = 'x-purge-secret';
 export const PURGE_PATTERN_HEADER = 'x-magento-tags-pattern';
 export const PURGE_ROUTE = '/api/magento-purge';
+/** Marks the purge route's own later pass of a purge (app/api/magento-purge/route.ts purgeAgainLater). */
+export const PURGE_SETTLE_PASS_HEADER = 'x-storefront-purge-pass';
+/**
+ * When a purge is applied again, after the page renders already under way when it came: most
+ * take well under a second; the last pass covers a render waiting on a slow backend.
+ */
+export const PURGE_SETTLE_DELAYS_MS = [1000, 5000];
 
 const DEFAULT_ALLOW = '127.0.0.1,::1';
 
@@ -60,10 +67,13 @@ export function purgeAllowed(headers: Headers): boolean {
   const secret = process.env.STOREFRONT_PURGE_SECRET;
   const given = headers.get(PURGE_SECRET_HEADER);
   if (secret && given) return sameSecret(given, secret);
+  return addressAllowed(purgePeer(headers));
+}
+
+/** The caller a purge is judged by: handed on by this server itself (a loopback call), the original caller. */
+export function purgePeer(headers: Headers): string | null {
   const own = headers.get(PEER_ADDRESS_HEADER);
-  // Handed on by this server's middleware (a loopback call to itself): the original caller counts.
-  const peer = own && addressAllowed(own, DEFAULT_ALLOW) && headers.get(PURGE_PEER_HEADER) ? headers.get(PURGE_PEER_HEADER) : own;
-  return addressAllowed(peer);
+  return own && addressAllowed(own, DEFAULT_ALLOW) && headers.get(PURGE_PEER_HEADER) ? headers.get(PURGE_PEER_HEADER) : own;
 }
 
 /**

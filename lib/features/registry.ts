@@ -79,6 +79,14 @@ export const FEATURES = {
     routes: ['/stock', '/price', '/productalert'],
     links: ['product page (notify me)'],
   },
+  'stock-alert-opt-out': {
+    title: 'No back-in-stock alert for discontinued products (product attribute notification_hide_alert)',
+    source: 'module',
+    requires: ['ProductInterface.notification_hide_alert'],
+    operations: ['ProductStockAlertFlags'],
+    routes: [],
+    links: ['product page and cart line (notify me when back in stock)'],
+  },
   'newsletter-unsubscribe': {
     title: "The newsletter's one-click unsubscribe link",
     source: 'module',

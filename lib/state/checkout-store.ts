@@ -12,7 +12,6 @@ import {
   SetShippingAddressOnCart,
   SetShippingMethodOnCart,
   type CartAddressInput,
-  type SetShippingAddressData,
 } from '@/lib/magento/operations/checkout';
 import { hasLiveSigninRecord } from '@/lib/session/signin-record';
 import { cartIdStorageKey, useCartStore } from '@/lib/state/cart-store';

@@ -1,6 +1,15 @@
 import { revalidateTag } from 'next/cache';
 import { MAGENTO_CACHE_TAG, requestTagsFor, tagsOfPurgePattern } from '@/lib/cache/magento-tags';
-import { PURGE_PATTERN_HEADER, purgeAllowed } from '@/lib/cache/purge-access';
+import { bumpRedirectGeneration, redirectGeneration } from '@/lib/cache/redirect-generation';
+import {
+  PURGE_PATTERN_HEADER,
+  PURGE_PEER_HEADER,
+  PURGE_SECRET_HEADER,
+  PURGE_SETTLE_PASS_HEADER,
+  PURGE_SETTLE_DELAYS_MS,
+  purgeAllowed,
+  purgePeer,
+} from '@/lib/cache/purge-access';
 
 /**
  * Magento's purge requests (Varnish protocol: PURGE with X-Magento-Tags-Pattern). Magento sends
@@ -14,6 +23,11 @@ import { PURGE_PATTERN_HEADER, purgeAllowed } from '@/lib/cache/purge-access';
 export const dynamic = 'force-dynamic';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
+
+/** The shared generation of remembered redirects, for the middleware (lib/cache/redirect-generation-follow.ts). */
+export async function GET(): Promise<Response> {
+  return Response.json({ generation: await redirectGeneration() }, { headers: NO_STORE });
+}
 
 export async function POST(request: Request): Promise<Response> {
   if (!purgeAllowed(request.headers))
@@ -30,5 +44,36 @@ export async function POST(request: Request): Promise<Response> {
     requestTags = [MAGENTO_CACHE_TAG];
   }
   for (const tag of requestTags) revalidateTag(tag, 'max');
+  if (!request.headers.has(PURGE_SETTLE_PASS_HEADER)) {
+    purgeAgainLater(request);
+    // A moved URL is purged with its page's tag: every instance's middleware forgets its redirects.
+    await bumpRedirectGeneration();
+  }
   return Response.json({ purged: tags === '*' ? 'all' : tags.length, entries: requestTags.length }, { headers: NO_STORE });
+}
+
+/**
+ * A page whose refresh was already under way when the purge came (it read the backend before the
+ * change) is written after it, with the old data, and no purge marks it stale again: it would stay
+ * until its lifetime ends. So the same purge is applied once more after renders in flight have
+ * finished (PURGE_SETTLE_DELAYS_MS), by a loopback request to this route, as the middleware hands
+ * PURGE on; such a pass schedules no further one. Costs one more rebuild of the purged pages.
+ */
+function purgeAgainLater(request: Request): void {
+  const headers: Record<string, string> = { [PURGE_SETTLE_PASS_HEADER]: '1' };
+  for (const name of [PURGE_PATTERN_HEADER, PURGE_SECRET_HEADER]) {
+    const value = request.headers.get(name);
+    if (value !== null) headers[name] = value;
+  }
+  // The caller this purge was allowed for (handed on by the middleware, or this route's own peer).
+  headers[PURGE_PEER_HEADER] = purgePeer(request.headers) ?? '';
+  const url = new URL(request.url);
+  for (const delay of PURGE_SETTLE_DELAYS_MS) {
+    const timer = setTimeout(() => {
+      fetch(url, { method: 'POST', headers, cache: 'no-store', signal: AbortSignal.timeout(10_000) })
+        .then((answer) => answer.body?.cancel())
+        .catch((error: unknown) => console.error('[cache] second purge pass failed:', error instanceof Error ? error.message : error));
+    }, delay);
+    timer.unref?.();
+  }
 }

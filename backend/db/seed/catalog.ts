@@ -530,9 +530,13 @@ export function seedCatalog(writer: CatalogWriter, lensOptions: LensOptionWriter
     const stock = i === 17 ? { qty: 0, is_in_stock: 0 as const } : { qty: rng.int(20, 300), is_in_stock: 1 as const };
     records.push({ record: contactRecord(plan, scopes, images, nextId(), stock) });
   });
+  // The sold-out accessory is discontinued: it will not be back, so no alert is offered for it.
+  const discontinued: number[] = [];
   accessoryPlans().forEach((plan, i) => {
     const stock = i === 19 ? { qty: 0, is_in_stock: 0 as const } : { qty: rng.int(10, 200), is_in_stock: 1 as const };
-    records.push({ record: accessoryRecord(plan, scopes, images, nextId(), stock) });
+    const record = accessoryRecord(plan, scopes, images, nextId(), stock);
+    if (i === 19) discontinued.push(record.row.entity_id);
+    records.push({ record });
   });
   for (const plan of giftCardPlans()) records.push({ record: giftCardRecord(plan, scopes, images, nextId()) });
 
@@ -549,6 +553,7 @@ export function seedCatalog(writer: CatalogWriter, lensOptions: LensOptionWriter
     if (lens) lensOptions.write(record.row.entity_id, lens.kind, lens.polarized);
   });
   writer.inBatches([...related], 500, ([id, linked]) => linked.forEach((l, i) => writer.link(id, l, 'related', i + 1)));
+  writer.hideStockAlerts(discontinued);
 
   return { images, visibleCount: records.length, productCount: nextEntity - 1 };
 }

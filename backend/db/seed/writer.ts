@@ -105,6 +105,12 @@ export class CatalogWriter {
   private readonly insertLink: Statement;
   private readonly positions = new Map<number, number>();
 
+  /** Marks products whose sale has ended: no back-in-stock alert is offered for them. */
+  hideStockAlerts(entityIds: readonly number[]): void {
+    const mark = this.db.prepare('UPDATE catalog_product SET notification_hide_alert = 1 WHERE entity_id = ?');
+    for (const id of entityIds) mark.run(id);
+  }
+
   constructor(private readonly db: Database) {
     this.insertProduct = db.prepare(
       `INSERT INTO catalog_product (${PRODUCT_COLUMNS.join(', ')}, status) VALUES (${PRODUCT_COLUMNS.map(() => '?').join(', ')}, 1)`,

@@ -19,6 +19,7 @@ export interface ProductRow {
   bridge_width: number | null;
   temple_length: number | null;
   polarized: number | null;
+  notification_hide_alert: number;
   new_from_date: string | null;
   created_at: string;
   updated_at: string;

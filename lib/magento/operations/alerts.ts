@@ -15,10 +15,32 @@ import {
   SubscribeProductAlertDocument as SubscribeProductAlert,
   UnsubscribeProductAlertDocument as UnsubscribeProductAlert,
   UnsubscribeEmailFromNewsletterDocument as UnsubscribeEmailFromNewsletter,
+  ProductStockAlertFlagsDocument as ProductStockAlertFlags,
 } from '../generated/alerts';
-import type { GetAlertProductQuery } from '../generated/graphql';
+import type { GetAlertProductQuery, ProductStockAlertFlagsQuery } from '../generated/graphql';
 import type { ProductStockStatus } from '../generated/graphql';
-export { GetAlertProduct, SubscribeProductAlert, UnsubscribeProductAlert, UnsubscribeEmailFromNewsletter };
+export { GetAlertProduct, SubscribeProductAlert, UnsubscribeProductAlert, UnsubscribeEmailFromNewsletter, ProductStockAlertFlags };
+
+/** The SKUs of an answer of ProductStockAlertFlags whose products offer no back-in-stock alert. */
+export function hiddenStockAlertSkus(data: ProductStockAlertFlagsQuery | null | undefined): Set<string> {
+  return new Set(
+    (data?.products?.items ?? []).flatMap((item) => (item?.sku && item.notification_hide_alert ? [item.sku] : [])),
+  );
+}
+
+/**
+ * From the browser: which of these products (parent SKUs) offer no back-in-stock alert. Empty when
+ * the question fails: the alert link then shows, as on a backend without the attribute.
+ */
+export async function fetchHiddenStockAlerts(store: string | null, skus: readonly string[]): Promise<Set<string>> {
+  if (!skus.length) return new Set();
+  try {
+    const { data } = await getMagentoClient().query(ProductStockAlertFlags, { skus: [...skus] }, store ? { headers: { store } } : {});
+    return hiddenStockAlertSkus(data);
+  } catch {
+    return new Set();
+  }
+}
 
 export type AlertType = 'STOCK' | 'PRICE';
 

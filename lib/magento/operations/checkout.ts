@@ -72,26 +72,6 @@ export interface PaymentMethod {
   title: string;
 }
 
-export interface AvailableShippingMethodData {
-  carrier_code: string;
-  carrier_title: string;
-  method_code: string | null;
-  method_title: string | null;
-  available: boolean;
-  amount: CartMoney;
-  price_incl_tax: CartMoney;
-  price_excl_tax?: CartMoney | null;
-}
-
-export interface SetShippingAddressData {
-  setShippingAddressesOnCart: {
-    cart: {
-      id: string;
-      shipping_addresses: Array<{ available_shipping_methods: Array<AvailableShippingMethodData | null> | null } | null>;
-    };
-  } | null;
-}
-
 /** Magento's CartAddressInput. */
 export interface CartAddressInput {
   firstname: string;

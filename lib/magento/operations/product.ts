@@ -2,9 +2,8 @@
 import { CustomizableOptionsFields, ProductCardFields } from './fragments';
 import {
   ProductPageImageFieldsFragmentDoc as ProductPageImageFields,
-  ProductPagePriceFieldsFragmentDoc as ProductPagePriceFields,
   ProductPageByUrlKeyDocument as ProductPageByUrlKey,
   ProductPageEyewearAttributesDocument as ProductPageEyewearAttributes,
   ProductPageAttributeOptionsDocument as ProductPageAttributeOptions,
 } from '../generated/product';
-export { ProductPageImageFields, ProductPagePriceFields, ProductPageByUrlKey, ProductPageEyewearAttributes, ProductPageAttributeOptions };
+export { ProductPageImageFields, ProductPageByUrlKey, ProductPageEyewearAttributes, ProductPageAttributeOptions };
