@@ -1,13 +1,13 @@
 /**
  * Runs once when a storefront server starts (Next.js instrumentation hook). Every setting is
- * checked here (lib/env/server.ts): a value that breaks its rule — a backend address that is no
+ * checked here (lib/env/start.ts): a value that breaks its rule — a backend address that is no
  * URL, a timeout that is no number, a production server without SESSION_SECRET — stops the start
  * with a message naming the setting, instead of failing at the first request that needs it. Not
  * while `next build` renders pages: a build needs no secret (nor a backend).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { checkServerEnvironment } = await import('./lib/env/server');
+  const { checkServerEnvironment } = await import('./lib/env/start');
   await checkServerEnvironment();
   // The backend's store views, before the first page renders (lib/store-views.ts). A backend that
   // is down or slow does not hold the start: pages load them on demand and retry.

@@ -1,8 +1,5 @@
 import 'server-only';
-import { readFile } from 'node:fs/promises';
-import { parseCapabilitiesFile } from '@/lib/features/capabilities';
-import { sessionSecret } from '@/lib/session/secret';
-import { SettingsError, storefrontSettings, type StorefrontSettings } from './settings';
+import { storefrontSettings, type StorefrontSettings } from './settings';
 
 /**
  * The storefront server's settings (lib/env/settings.ts: every setting, its rule and default),
@@ -10,28 +7,4 @@ import { SettingsError, storefrontSettings, type StorefrontSettings } from './se
  */
 export function serverSettings(): StorefrontSettings {
   return storefrontSettings();
-}
-
-/**
- * Run once when the server starts (instrumentation.ts): every setting checked against its rule,
- * then what needs more than a rule — the session secret (required in production, generated in
- * development: lib/session/secret.ts) and the capabilities file, read and parsed. The first
- * problem stops the start with a message naming the setting.
- */
-export async function checkServerEnvironment(): Promise<StorefrontSettings> {
-  const settings = storefrontSettings();
-  sessionSecret();
-  const file = settings.MAGENTO_CAPABILITIES_FILE;
-  if (file) {
-    try {
-      parseCapabilitiesFile(await readFile(file, 'utf8'));
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new SettingsError(
-        ['MAGENTO_CAPABILITIES_FILE'],
-        `MAGENTO_CAPABILITIES_FILE names no usable capabilities file ("${file}"): ${reason}`,
-      );
-    }
-  }
-  return settings;
 }

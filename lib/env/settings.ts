@@ -4,11 +4,13 @@ import { DEFAULT_BACKEND_URL } from '@/lib/magento/backend-url';
 
 /**
  * Every setting the storefront's server reads from its environment, in one place: its name, its
- * rule and its default. The server checks them all when it starts (lib/env/server.ts, from
+ * rule and its default. The server checks them all when it starts (lib/env/start.ts, from
  * instrumentation.ts): a value that breaks its rule stops the start with a message naming the
  * setting, instead of failing the first request that needs it. Server code reads them through
- * `serverSettings()` (lib/env/server.ts); this file holds no Node-only code, so the edge
- * middleware's modules read them here (`storefrontSettings()`).
+ * `serverSettings()` (lib/env/server.ts, `server-only`). This file holds no Node-only code: the
+ * edge middleware's modules read them here (`storefrontSettings()`), and so do the two modules
+ * that client components reach through lib/magento/operations (lib/magento/server.ts and
+ * lib/cache/magento-tags.ts).
  *
  * lib/cache/redis-cache-handler.mjs, which Next loads as plain JavaScript, reads its three REDIS_*
  * settings itself; their rules are checked here all the same.

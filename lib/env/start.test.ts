@@ -1,7 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { checkServerEnvironment, serverSettings } from './server';
+import { serverSettings } from './server';
+import { checkServerEnvironment } from './start';
 
 const saved = { ...process.env };
 const folder = mkdtempSync(path.join(tmpdir(), 'brillora-env-'));
