@@ -22,6 +22,16 @@ describe('server start-up', () => {
     await expect(register()).rejects.toThrow(/MAGENTO_BACKEND_URL must be the backend's absolute http\(s\) address/);
   });
 
+  it('stops a server whose settings break their rules, naming each one', async () => {
+    environment({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'a-production-secret-of-enough-length',
+      STOREFRONT_BACKEND_TIMEOUT_MS: 'soon',
+      SITE_URL: 'shop.example',
+    });
+    await expect(register()).rejects.toThrow(/STOREFRONT_BACKEND_TIMEOUT_MS must be a whole number[^]*SITE_URL must be/);
+  });
+
   it('starts with a secret, and never asks for one while building', async () => {
     environment({ NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-enough-length' });
     await expect(register()).resolves.toBeUndefined();

@@ -1,16 +1,14 @@
 /**
- * Runs once when a storefront server starts (Next.js instrumentation hook). The session secret is
- * resolved here so that a production server without SESSION_SECRET stops at start-up with a
- * clear message (lib/session/secret.ts), instead of failing at the first sign-in. Not while
- * `next build` renders pages: a build needs no secret (nor a backend).
+ * Runs once when a storefront server starts (Next.js instrumentation hook). Every setting is
+ * checked here (lib/env/start.ts): a value that breaks its rule — a backend address that is no
+ * URL, a timeout that is no number, a production server without SESSION_SECRET — stops the start
+ * with a message naming the setting, instead of failing at the first request that needs it. Not
+ * while `next build` renders pages: a build needs no secret (nor a backend).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { sessionSecret } = await import('./lib/session/secret');
-  sessionSecret();
-  // A backend address that is no URL stops the start too (lib/magento/backend-url-check.ts).
-  const { checkBackendUrl } = await import('./lib/magento/backend-url-check');
-  checkBackendUrl();
+  const { checkServerEnvironment } = await import('./lib/env/start');
+  await checkServerEnvironment();
   // The backend's store views, before the first page renders (lib/store-views.ts). A backend that
   // is down or slow does not hold the start: pages load them on demand and retry.
   const { loadStoreViews } = await import('./lib/store-views');

@@ -1,7 +1,11 @@
 import path from 'node:path';
+import { backendSettings } from './env';
 import { MAGENTO_QUERY_LIMITS, type QueryLimits } from './graphql/limits';
 
-/** Where the embedded backend listens and keeps its data. Everything has a default; see README. */
+/**
+ * Where the embedded backend listens and keeps its data: the flags given to the server, else the
+ * environment (backend/env.ts, every setting checked against its rule), else the defaults; see README.
+ */
 export interface BackendConfig {
   port: number;
   dataDir: string;
@@ -83,48 +87,37 @@ export const DEFAULT_PENDING_PAYMENT_LIFETIME = 480;
 export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 
 export function resolveConfig(overrides: Partial<BackendConfig> = {}, env: NodeJS.ProcessEnv = process.env): BackendConfig {
-  const port = overrides.port ?? (env.BACKEND_PORT ? Number(env.BACKEND_PORT) : DEFAULT_BACKEND_PORT);
+  const settings = backendSettings(env);
+  const port = overrides.port ?? settings.BACKEND_PORT ?? DEFAULT_BACKEND_PORT;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid backend port: ${port}`);
-  const dataDir = path.resolve(REPOSITORY_ROOT, overrides.dataDir ?? env.BACKEND_DATA_DIR ?? '.data/backend');
-  const mediaDir = path.resolve(REPOSITORY_ROOT, overrides.mediaDir ?? env.BACKEND_MEDIA_DIR ?? path.join(dataDir, 'media'));
-  const publicUrl = (overrides.publicUrl ?? env.BACKEND_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  const storefrontUrl = (overrides.storefrontUrl ?? env.STOREFRONT_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+  const dataDir = path.resolve(REPOSITORY_ROOT, overrides.dataDir ?? settings.BACKEND_DATA_DIR ?? '.data/backend');
+  const mediaDir = path.resolve(REPOSITORY_ROOT, overrides.mediaDir ?? settings.BACKEND_MEDIA_DIR ?? path.join(dataDir, 'media'));
+  const publicUrl = (overrides.publicUrl ?? settings.BACKEND_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const storefrontUrl = (overrides.storefrontUrl ?? settings.STOREFRONT_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
   const customerTokenLifetime =
-    overrides.customerTokenLifetime ??
-    (env.BACKEND_CUSTOMER_TOKEN_LIFETIME ? Number(env.BACKEND_CUSTOMER_TOKEN_LIFETIME) : DEFAULT_CUSTOMER_TOKEN_LIFETIME);
+    overrides.customerTokenLifetime ?? settings.BACKEND_CUSTOMER_TOKEN_LIFETIME ?? DEFAULT_CUSTOMER_TOKEN_LIFETIME;
   if (!(customerTokenLifetime > 0)) throw new Error(`Invalid customer token lifetime: ${customerTokenLifetime}`);
   const pendingPaymentLifetime =
-    overrides.pendingPaymentLifetime ??
-    (env.BACKEND_PENDING_PAYMENT_LIFETIME ? Number(env.BACKEND_PENDING_PAYMENT_LIFETIME) : DEFAULT_PENDING_PAYMENT_LIFETIME);
+    overrides.pendingPaymentLifetime ?? settings.BACKEND_PENDING_PAYMENT_LIFETIME ?? DEFAULT_PENDING_PAYMENT_LIFETIME;
   if (!(pendingPaymentLifetime > 0)) throw new Error(`Invalid pending payment lifetime: ${pendingPaymentLifetime}`);
-  const httpCacheHosts = overrides.httpCacheHosts ?? env.BACKEND_HTTP_CACHE_HOSTS;
-  const profile = oneOf('backend profile', overrides.profile ?? (env.BACKEND_PROFILE || 'full'), BACKEND_PROFILES);
-  const stores = oneOf('backend store views', overrides.stores ?? (env.BACKEND_STORES || 'all'), BACKEND_STORE_SETS);
-  const host = overrides.host ?? (env.BACKEND_HOST || '127.0.0.1');
-  const sandboxes = overrides.sandboxes ?? env.BACKEND_SANDBOXES === '1';
-  if (sandboxes && env.NODE_ENV === 'production' && env.BACKEND_ALLOW_SANDBOXES_IN_PRODUCTION !== '1') {
+  const httpCacheHosts = overrides.httpCacheHosts ?? settings.BACKEND_HTTP_CACHE_HOSTS;
+  const profile = oneOf('backend profile', overrides.profile ?? settings.BACKEND_PROFILE ?? 'full', BACKEND_PROFILES);
+  const stores = oneOf('backend store views', overrides.stores ?? settings.BACKEND_STORES ?? 'all', BACKEND_STORE_SETS);
+  const host = overrides.host ?? settings.BACKEND_HOST ?? '127.0.0.1';
+  const sandboxes = overrides.sandboxes ?? settings.BACKEND_SANDBOXES;
+  if (sandboxes && settings.NODE_ENV === 'production' && !settings.BACKEND_ALLOW_SANDBOXES_IN_PRODUCTION) {
     throw new Error(
       'BACKEND_SANDBOXES=1 with NODE_ENV=production: the sandboxes mark any order paid and show every e-mail. ' +
         'Set BACKEND_ALLOW_SANDBOXES_IN_PRODUCTION=1 too if this really is a staging shop.',
     );
   }
-  const trustedProxies =
-    overrides.trustedProxies ??
-    (env.BACKEND_TRUSTED_PROXIES ?? DEFAULT_TRUSTED_PROXIES.join(','))
-      .split(',')
-      .map((address) => address.trim())
-      .filter(Boolean);
-  const rateLimitFactor = overrides.rateLimitFactor ?? (env.BACKEND_RATE_LIMIT_FACTOR ? Number(env.BACKEND_RATE_LIMIT_FACTOR) : 1);
+  const trustedProxies = overrides.trustedProxies ?? settings.BACKEND_TRUSTED_PROXIES ?? DEFAULT_TRUSTED_PROXIES;
+  const rateLimitFactor = overrides.rateLimitFactor ?? settings.BACKEND_RATE_LIMIT_FACTOR ?? 1;
   if (!(rateLimitFactor > 0)) throw new Error(`Invalid rate limit factor: ${rateLimitFactor}`);
-  const limit = (name: string, fallback: number) => {
-    const value = env[name] ? Number(env[name]) : fallback;
-    if (!Number.isInteger(value) || value < 1) throw new Error(`Invalid ${name}: ${env[name]}`);
-    return value;
-  };
   const queryLimits = overrides.queryLimits ?? {
-    depth: limit('BACKEND_GRAPHQL_MAX_DEPTH', MAGENTO_QUERY_LIMITS.depth),
-    complexity: limit('BACKEND_GRAPHQL_MAX_COMPLEXITY', MAGENTO_QUERY_LIMITS.complexity),
-    aliases: limit('BACKEND_GRAPHQL_MAX_ALIASES', MAGENTO_QUERY_LIMITS.aliases),
+    depth: settings.BACKEND_GRAPHQL_MAX_DEPTH ?? MAGENTO_QUERY_LIMITS.depth,
+    complexity: settings.BACKEND_GRAPHQL_MAX_COMPLEXITY ?? MAGENTO_QUERY_LIMITS.complexity,
+    aliases: settings.BACKEND_GRAPHQL_MAX_ALIASES ?? MAGENTO_QUERY_LIMITS.aliases,
   };
   return {
     port,

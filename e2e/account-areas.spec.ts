@@ -11,9 +11,9 @@ import {
   expectNoSeriousViolations,
   signInAs,
   textsFor,
-  uniqueCustomerEmail,
+  uniqueEmail,
   type NewCustomer,
-} from './support';
+} from './test-support';
 
 /**
  * The account areas (issue 5, "Account areas"): order history with an order placed through the
@@ -27,7 +27,7 @@ const t = textsFor(store);
 const locale = toBcp47(seededStoreView(store).locale);
 
 function newCustomer(label: string, firstname = 'Ada'): NewCustomer {
-  return { email: uniqueCustomerEmail(label), firstname, lastname: 'Lovelace', password: 'Secret123!' };
+  return { email: uniqueEmail(label), firstname, lastname: 'Lovelace', password: 'Secret123!' };
 }
 
 /** The signed-in checkout's shipping address (a customer has no e-mail field: their account's is used). */
@@ -267,7 +267,7 @@ test('account information, communications, saved payments and social accounts', 
   await expectNoSeriousViolations(page);
   await page.getByRole('link', { name: t('SocialAccounts.link', { provider: 'Google' }) }).click();
   await expect(page).toHaveURL(/\/sandbox\/social\/google\/authorize/);
-  await page.getByLabel('Email').fill(uniqueCustomerEmail('linked'));
+  await page.getByLabel('Email').fill(uniqueEmail('linked'));
   await page.getByLabel('First name').fill('Augusta');
   await page.getByLabel('Last name').fill('Lovelace');
   await page.getByRole('button', { name: 'Continue' }).click();

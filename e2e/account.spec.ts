@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_BACKEND_URL } from '../scripts/e2e-env';
-import { addAccessory, expectNoSeriousViolations, textsFor } from './support';
+import { addAccessory, expectNoSeriousViolations, textsFor } from './test-support';
 
 /**
  * Customer accounts and the signed-in session (issue 5): account creation, sign-in and sign-out,

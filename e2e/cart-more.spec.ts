@@ -9,7 +9,7 @@ import {
   fillAddress,
   textsFor,
   type ProductRow,
-} from './support';
+} from './test-support';
 import { E2E_BACKEND_URL } from '../scripts/e2e-env';
 
 const t = textsFor('uk');

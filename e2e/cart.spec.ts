@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accessoryInStock, expectNoSeriousViolations, productInStock, textsFor } from './support';
+import { accessoryInStock, expectNoSeriousViolations, productInStock, textsFor } from './test-support';
 
 test('uk: add to cart → mini cart → cart page → quantity 2 → remove → empty', async ({ page, request }) => {
   const t = textsFor('uk');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { backendQuery, expectNoSeriousViolations, textsFor } from './support';
+import { backendQuery, expectNoSeriousViolations, textsFor } from './test-support';
 
 interface Aggregation {
   attribute_code: string;

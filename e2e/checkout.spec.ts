@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addAccessory, chooseMethodsAndPlace, expectNoSeriousViolations, fillAddress, textsFor } from './support';
+import { addAccessory, chooseMethodsAndPlace, expectNoSeriousViolations, fillAddress, textsFor } from './test-support';
 
 test('uk: guest checkout with check / money order', async ({ page, request }) => {
   const t = textsFor('uk');

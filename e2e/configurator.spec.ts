@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { backendQuery, expectNoSeriousViolations, productInStock, textsFor } from './support';
+import { backendQuery, expectNoSeriousViolations, productInStock, textsFor } from './test-support';
 
 const STORE = 'de';
 const LOCALE = 'de-DE';

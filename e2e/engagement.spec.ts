@@ -9,8 +9,8 @@ import {
   outboxMails,
   runBackendCommand,
   textsFor,
-  uniqueCustomerEmail,
-} from './support';
+  uniqueEmail,
+} from './test-support';
 
 /**
  * Issue 7: what the shop's e-mails and service pages lead to — stock alerts and their unsubscribe
@@ -64,7 +64,7 @@ test.describe('stock alerts', () => {
       { sku },
     );
     const product = products.items[0];
-    const email = uniqueCustomerEmail('stock.alert');
+    const email = uniqueEmail('stock.alert');
 
     try {
       await page.goto(`/${STORE}/${product.url_key}${product.url_suffix ?? '.html'}`);
@@ -109,7 +109,7 @@ test.describe('stock alerts', () => {
 
 test.describe('newsletter', () => {
   test('uk: the newsletter’s link unsubscribes at once; a wrong or missing code asks to sign in', async ({ page, request }) => {
-    const email = uniqueCustomerEmail('newsletter');
+    const email = uniqueEmail('newsletter');
     await backendMutation(request, STORE, 'mutation($email: String!) { subscribeEmailToNewsletter(email: $email) { status } }', { email });
     runBackendCommand('newsletter', ['--store', STORE, '--subject', 'New frames for the season']);
     const [mail] = await outboxMails(request, email);
@@ -147,7 +147,7 @@ test.describe('abandoned carts', () => {
   }) => {
     const product = await accessoryInStock(request, STORE);
     await addAccessory(page, request, STORE);
-    const email = uniqueCustomerEmail('abandoned');
+    const email = uniqueEmail('abandoned');
     await backendMutation(
       request,
       STORE,
@@ -183,7 +183,7 @@ test.describe('abandoned carts', () => {
       const shopper = await second.newPage();
       await addAccessory(shopper, request, STORE);
       const cartId = await storedCartId(shopper);
-      const secondEmail = uniqueCustomerEmail('abandoned.expired');
+      const secondEmail = uniqueEmail('abandoned.expired');
       await backendMutation(
         request,
         STORE,

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { featureOfRoute } from '../lib/features/registry';
 import { E2E_CORE_STOREFRONT_URL, E2E_STOREFRONT_URL } from '../scripts/e2e-env';
-import { addAccessory, productInStock, signInAs, textsFor } from './support';
+import { addAccessory, productInStock, signInAs, textsFor } from './test-support';
 
 /**
  * A storefront with every optional feature forced off (STOREFRONT_DISABLED_FEATURES, see

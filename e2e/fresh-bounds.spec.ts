@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MAX_SEGMENTS } from '../lib/cache/path-bounds';
-import { textsFor } from './support';
+import { textsFor } from './test-support';
 
 /**
  * Hostile paths (issue 15): a path longer or deeper than any page of the shop is answered with the

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { backendDatabase, backendQuery, runBackendCommand } from './support';
+import { backendDatabase, backendQuery, runBackendCommand } from './test-support';
 
 /**
  * Freshness of categories, CMS pages and URL rewrites (issue 15): `npm run catalog` changes them

@@ -7,8 +7,8 @@ import {
   fillAddress,
   paymentTitle,
   textsFor,
-  uniqueCustomerEmail,
-} from './support';
+  uniqueEmail,
+} from './test-support';
 
 /**
  * Client-side retry (issue 15): a cart or checkout action whose call to the backend fails for a
@@ -84,7 +84,7 @@ test.describe('a failed cart or checkout call, tried again', () => {
     const failures = await failFirst(page, '**/graphql', isMutation('SetShippingAddressOnCart'), 'refuse', 5);
     await page.goto(`/${STORE}/checkout`);
     const address = {
-      email: uniqueCustomerEmail('retry-address'),
+      email: uniqueEmail('retry-address'),
       firstname: 'Grace',
       lastname: 'Hopper',
       street: '1 Retry Lane',
@@ -112,7 +112,7 @@ test.describe('a failed cart or checkout call, tried again', () => {
   async function readyToPlace(page: Page, request: APIRequestContext, label: string): Promise<string> {
     await addAccessory(page, request, STORE);
     await page.goto(`/${STORE}/checkout`);
-    const email = uniqueCustomerEmail(label);
+    const email = uniqueEmail(label);
     await fillAddress(page, STORE, {
       email,
       firstname: 'Alan',

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_OFFLINE_STOREFRONT_URL } from '../scripts/e2e-env';
-import { textsFor } from './support';
+import { textsFor } from './test-support';
 
 /**
  * A page never cached, asked for while the backend is down (issue 15): the shop's error page in

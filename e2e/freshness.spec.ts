@@ -6,7 +6,7 @@ import { E2E_BACKEND_PORT, E2E_BACKEND_URL, E2E_DATA_DIR, E2E_STOREFRONT_ENV, E2
 import { startFaultProxy, type FaultProxy } from '../scripts/fault-proxy';
 import { closeServices, openServices } from '../backend/commands/command-line';
 import { renameProduct } from '../backend/modules/productalert/catalog-changes';
-import { backendDatabase, productInStock, runBackendCommand, textsFor, type ProductRow } from './support';
+import { backendDatabase, productInStock, runBackendCommand, textsFor, type ProductRow } from './test-support';
 
 /**
  * Freshness by Magento's purge protocol (issue 15): the backend purges the storefront like a

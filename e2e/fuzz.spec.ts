@@ -18,7 +18,7 @@ import {
   markup,
   urlPiece,
 } from '../scripts/fuzz-cases';
-import { backendDatabase } from './support';
+import { backendDatabase } from './test-support';
 
 /**
  * URLs with malformed percent-encoding (`/eu/%`, `/eu/%E0%A4%A`, `?query=%E0%A4%A`) still answer

@@ -9,9 +9,9 @@ import {
   fillAddress,
   signInAs,
   textsFor,
-  uniqueCustomerEmail,
+  uniqueEmail,
   ukAddress,
-} from './support';
+} from './test-support';
 
 /**
  * Issue 7, gift cards: bought in `uk` through the normal cart and checkout (a virtual order: a
@@ -116,14 +116,14 @@ async function placeOrder(page: Page) {
 }
 
 test.describe.serial('gift cards', () => {
-  const smallRecipient = { name: 'Charles Babbage', email: uniqueCustomerEmail('charles') };
-  const bigRecipient = { name: 'Mary Somerville', email: uniqueCustomerEmail('mary') };
+  const smallRecipient = { name: 'Charles Babbage', email: uniqueEmail('charles') };
+  const bigRecipient = { name: 'Mary Somerville', email: uniqueEmail('mary') };
   const codes = { small: '', big: '' };
   let smallAmount = 0;
   let bigAmount = 0;
 
   test('a customer buys two cards; each recipient gets its code by e-mail, and the account lists them', async ({ page, request }) => {
-    const customer = { email: uniqueCustomerEmail('giftcard.buyer'), password: 'Sunny-Lens-2024', firstname: 'Grace', lastname: 'Hopper' };
+    const customer = { email: uniqueEmail('giftcard.buyer'), password: 'Sunny-Lens-2024', firstname: 'Grace', lastname: 'Hopper' };
     await customerWithAddress(request, STORE, customer, {
       street: '1 Navy Road',
       city: 'London',
@@ -205,7 +205,7 @@ test.describe.serial('gift cards', () => {
     await expectNoSeriousViolations(page);
 
     await page.goto(`/${STORE}/checkout`);
-    await fillAddress(page, STORE, ukAddress(uniqueCustomerEmail('partial')));
+    await fillAddress(page, STORE, ukAddress(uniqueEmail('partial')));
     await chooseMethods(page, STORE, 'Check / Money order');
     await expect(page.getByRole('region', { name: t('Checkout.review') }).getByText(t('Cart.giftCard', { code: masked }))).toBeVisible();
     await placeOrder(page);
@@ -219,7 +219,7 @@ test.describe.serial('gift cards', () => {
     await expect(slot.getByText(t('GiftCard.applied'))).toBeVisible();
 
     await page.goto(`/${STORE}/checkout`);
-    await fillAddress(page, STORE, ukAddress(uniqueCustomerEmail('full')));
+    await fillAddress(page, STORE, ukAddress(uniqueEmail('full')));
     await chooseMethods(page, STORE, 'No Payment Information Required');
     const payment = page.getByRole('region', { name: t('Checkout.paymentMethod') });
     await expect(payment.getByRole('radio')).toHaveCount(1);

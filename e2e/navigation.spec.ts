@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { textsFor } from './support';
+import { textsFor } from './test-support';
 
 test('a catalogue link waits for its route, showing progress and then a shimmer', async ({ page }) => {
   const t = textsFor('uk');

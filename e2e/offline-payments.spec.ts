@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addAccessory, backendDatabase, chooseMethods, fillAddress, paymentTitle, textsFor, ukAddress, type AddressInput } from './support';
+import { addAccessory, backendDatabase, chooseMethods, fillAddress, paymentTitle, textsFor, ukAddress, type AddressInput } from './test-support';
 
 // Issue 11 "Checkout on any Magento" and issue 17: Magento Open Source's offline payment methods,
 // titled per store view in its language, to the success page; the UK sells gift cards in pounds.

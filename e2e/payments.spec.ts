@@ -12,7 +12,7 @@ import {
   textsFor,
   type AddressInput,
   ukAddress,
-} from './support';
+} from './test-support';
 
 const UK_ADDRESS: AddressInput = ukAddress('card.guest@example.com');
 

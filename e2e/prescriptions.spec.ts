@@ -8,9 +8,9 @@ import {
   fillAddress,
   productInStock,
   textsFor,
-  uniqueCustomerEmail,
+  uniqueEmail,
   ukAddress,
-} from './support';
+} from './test-support';
 
 /**
  * Prescriptions (issue 6): saved prescriptions at /prescription (add and edit in a modal dialog,
@@ -65,7 +65,7 @@ async function fillPrescription(
 
 test('saved prescriptions: add in the dialog (focus, Escape), edit, add on /addEditDialog as a page, delete', async ({ page, browser }) => {
   await createCustomerAccount(page, STORE, {
-    email: uniqueCustomerEmail('rx-list'),
+    email: uniqueEmail('rx-list'),
     firstname: 'Ada',
     lastname: 'Lovelace',
     password: 'Secret123!',
@@ -206,7 +206,7 @@ test('"send it later": the order e-mail’s link opens the order cold, takes the
   await expect(page.getByRole('dialog', { name: t('Cart.miniCartTitle') }).getByRole('link', { name: frame.name })).toBeVisible();
   await page.keyboard.press('Escape');
 
-  const email = uniqueCustomerEmail('rx-later');
+  const email = uniqueEmail('rx-later');
   await page.goto(`/${STORE}/checkout`);
   await fillAddress(page, STORE, ukAddress(email));
   await chooseMethodsAndPlace(page, STORE);

@@ -10,7 +10,7 @@ import {
   textsFor,
   type AddressInput,
   ukAddress,
-} from './support';
+} from './test-support';
 
 /**
  * Issue 13, what the shopper sees beyond the product page: the terms and conditions a store view

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { backendDatabase, backendQuery, runBackendCommand, textsFor } from './support';
+import { backendDatabase, backendQuery, runBackendCommand, textsFor } from './test-support';
 
 /**
  * Issue 13: product reviews on the product page — read without JavaScript (stars, count, the

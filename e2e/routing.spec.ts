@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_OFFLINE_STOREFRONT_URL } from '../scripts/e2e-env';
-import { backendDatabase, backendQuery, expectNoSeriousViolations, textsFor } from './support';
+import { backendDatabase, backendQuery, expectNoSeriousViolations, textsFor } from './test-support';
 
 /** The browser remembers the store view once the page has run (pages never set a cookie: they stay cacheable). */
 async function visitStoreView(page: Page, store: string): Promise<void> {

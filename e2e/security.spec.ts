@@ -3,7 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_STOREFRONT_PORT, E2E_STOREFRONT_URL } from '../scripts/e2e-env';
-import { textsFor } from './support';
+import { textsFor } from './test-support';
 
 /**
  * Issue 12 in a real browser: hostile merchant HTML runs no script, redirects never leave the

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { textsFor } from './support';
+import { textsFor } from './test-support';
 
 /** Records, in the page, when the shopper clicked and when the loading indicator first appeared. */
 async function watchIndicator(page: Page): Promise<void> {

@@ -9,8 +9,8 @@ import {
   createCustomerAccount,
   outboxMails,
   textsFor,
-  uniqueCustomerEmail,
-} from './support';
+  uniqueEmail,
+} from './test-support';
 
 /**
  * An order's amounts in the account's order detail and in its confirmation e-mail follow the store
@@ -37,7 +37,7 @@ const ADDRESSES = {
 /** Signs up in `store`, orders an accessory as that customer, and answers the order's number and Magento's amounts for it. */
 async function placeOrder(page: Page, request: Parameters<typeof addAccessory>[1], store: 'uk' | 'us') {
   const t = textsFor(store);
-  const customer = { email: uniqueCustomerEmail(`tax-${store}`), firstname: 'Ada', lastname: 'Lovelace', password: 'Secret123!' };
+  const customer = { email: uniqueEmail(`tax-${store}`), firstname: 'Ada', lastname: 'Lovelace', password: 'Secret123!' };
   await createCustomerAccount(page, store, customer);
   await addAccessory(page, request, store);
   await page.goto(`/${store}/checkout`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accessoryInStock, backendDatabase, backendQuery, fillAddress, productInStock, textsFor, ukAddress } from './support';
+import { accessoryInStock, backendDatabase, backendQuery, fillAddress, productInStock, textsFor, ukAddress } from './test-support';
 
 /** The first amount in pounds or dollars in a text: "£162.95". */
 function amountIn(text: string): string {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_CORE_STOREFRONT_URL } from '../scripts/e2e-env';
-import { backendQuery, createCustomerAccount, expectNoSeriousViolations, productInStock, textsFor, uniqueCustomerEmail } from './support';
+import { backendQuery, createCustomerAccount, expectNoSeriousViolations, productInStock, textsFor, uniqueEmail } from './test-support';
 
 /**
  * The specification's route table makes /addEditDialog and /social-accounts public: a visitor
@@ -82,7 +82,7 @@ test('a visitor’s prescription on /addEditDialog: checked in their language, k
     `/${STORE}/sign-in?redirect=${encodeURIComponent(`/${STORE}/addEditDialog`)}`,
   );
   await createCustomerAccount(page, STORE, {
-    email: uniqueCustomerEmail('rx-kept'),
+    email: uniqueEmail('rx-kept'),
     firstname: 'Ada',
     lastname: 'Lovelace',
     password: 'Secret123!',
@@ -109,7 +109,7 @@ test('a visitor on /social-accounts gets the social sign-in options, and comes b
   await expectNoSeriousViolations(page);
   await page.getByRole('link', { name: t('Account.socialSignIn', { provider: 'Google' }) }).click();
   await expect(page).toHaveURL(/\/sandbox\/social\/google\/authorize/);
-  await page.getByLabel('Email').fill(uniqueCustomerEmail('social-visitor'));
+  await page.getByLabel('Email').fill(uniqueEmail('social-visitor'));
   await page.getByLabel('First name').fill('Grace');
   await page.getByLabel('Last name').fill('Hopper');
   await page.getByRole('button', { name: 'Continue' }).click();

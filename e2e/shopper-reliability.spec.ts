@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accessoryInStock, createCustomerAccount, textsFor, uniqueCustomerEmail } from './support';
+import { accessoryInStock, createCustomerAccount, textsFor, uniqueEmail } from './test-support';
 
 test('uk: an add to cart the shopper leaves the page on (a slow answer) still reaches the cart', async ({ page, request }) => {
   test.setTimeout(90_000);
@@ -37,7 +37,7 @@ test('uk: the header greets only a shopper the server has signed in; after sign-
 }) => {
   test.setTimeout(90_000);
   const t = textsFor('uk');
-  const customer = { email: uniqueCustomerEmail('header'), firstname: 'Grace', lastname: 'Hopper', password: 'Secret123!' };
+  const customer = { email: uniqueEmail('header'), firstname: 'Grace', lastname: 'Hopper', password: 'Secret123!' };
   await createCustomerAccount(page, 'uk', customer);
   const greeting = page.getByRole('banner').getByRole('link', { name: t('AccountMenu.greeting', { name: customer.firstname }) });
 

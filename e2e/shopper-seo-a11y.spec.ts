@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accessoryInStock, textsFor } from './support';
+import { accessoryInStock, textsFor } from './test-support';
 
 test('uk: Escape closes the mini cart and gives focus back to the add-to-cart button that opened it', async ({ page, request }) => {
   const t = textsFor('uk');

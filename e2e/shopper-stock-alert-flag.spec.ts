@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { backendDatabase, backendQuery, runBackendCommand, textsFor, type ProductRow } from './support';
+import { backendDatabase, backendQuery, runBackendCommand, textsFor, type ProductRow } from './test-support';
 
 /**
  * Section 3's notification-hide-alert flag (product attribute notification_hide_alert, an optional

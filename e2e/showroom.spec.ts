@@ -1,7 +1,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, textsFor } from './support';
+import { expectNoSeriousViolations, textsFor } from './test-support';
 
 /** The showroom (issue 6, step 5): the frame finder, shareable results and the virtual try-on. */
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { backendCustomerQuery, backendMutation, backendQuery, expectNoSeriousViolations, textsFor, uniqueCustomerEmail } from './support';
+import { backendCustomerQuery, backendMutation, backendQuery, expectNoSeriousViolations, textsFor, uniqueEmail } from './test-support';
 
 /**
  * Wishlist and compare (issue 6): a guest keeps a frame from its page, signs in, finds it in the
@@ -47,7 +47,7 @@ test('a guest keeps a frame from its page, signs in, finds it in the wishlist an
   page,
   request,
 }) => {
-  const customer = { email: uniqueCustomerEmail('wishlist'), password: 'Secret123!', firstname: 'Ada', lastname: 'Lovelace' };
+  const customer = { email: uniqueEmail('wishlist'), password: 'Secret123!', firstname: 'Ada', lastname: 'Lovelace' };
   await backendMutation(
     request,
     store,

@@ -4,7 +4,7 @@ import { sendAbandonedCartReminders } from '../modules/abandoned-cart/reminders'
 import { utcTime } from '../modules/customer/customers';
 import { checkoutFixtures } from './checkout-fixtures';
 import { customerFixtures, uniqueEmail } from './customer-fixtures';
-import { useTestBackend } from './harness';
+import { useTestBackend } from './test-support';
 
 jest.setTimeout(60_000);
 

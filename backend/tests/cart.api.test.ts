@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { reserveStock } from '../modules/quote/inventory';
-import { useTestBackend, type GraphQlResult } from './harness';
+import { useTestBackend, type GraphQlResult } from './test-support';
 
 jest.setTimeout(60_000);
 

@@ -1,4 +1,4 @@
-import type { TestBackend } from './harness';
+import type { TestBackend } from './test-support';
 
 /** A UK address in Magento's REST shape, valid for the uk store view. */
 export const REST_ADDRESS = {

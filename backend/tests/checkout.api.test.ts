@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { REST_ADDRESS, checkoutFixtures } from './checkout-fixtures';
-import { useTestBackend } from './harness';
+import { useTestBackend } from './test-support';
 
 jest.setTimeout(60_000);
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { CONTACT_MESSAGES, DEFAULT_CONTACT_RECIPIENT } from '../modules/contact/resolvers';
-import { useTestBackend } from './harness';
+import { useTestBackend } from './test-support';
 
 jest.setTimeout(60_000);
 

@@ -2,7 +2,7 @@
 import { DEMO_CUSTOMER } from '../db/seed';
 import { REST_ADDRESS, checkoutFixtures } from './checkout-fixtures';
 import { bearer, customerFixtures } from './customer-fixtures';
-import { useTestBackend } from './harness';
+import { useTestBackend } from './test-support';
 
 jest.setTimeout(60_000);
 

@@ -1,4 +1,4 @@
-import type { TestBackend } from './harness';
+import type { TestBackend } from './test-support';
 
 /** A password that meets Magento's rules (8+ characters, 3 classes). */
 export const PASSWORD = 'Sunny-Lens-2024';

@@ -2,7 +2,7 @@
 import { LOCKOUT_FAILURES } from '../modules/customer/authentication';
 import { DEMO_CUSTOMER } from '../db/seed';
 import { PASSWORD, bearer, customerFixtures, uniqueEmail } from './customer-fixtures';
-import { useTestBackend } from './harness';
+import { useTestBackend } from './test-support';
 
 jest.setTimeout(60_000);
 

@@ -11,7 +11,7 @@ import {
   type GraphQLSchema,
   type IntrospectionQuery,
 } from 'graphql';
-import type { TestBackend } from './harness';
+import type { TestBackend } from './test-support';
 
 /** The backend's schema, read over HTTP by introspection (as any Magento client reads it). */
 export async function introspect(shop: TestBackend): Promise<GraphQLSchema> {

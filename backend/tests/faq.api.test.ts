@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { FAQ_CATEGORIES } from '../db/seed/faq';
-import { useTestBackend } from './harness';
+import { useTestBackend } from './test-support';
 
 jest.setTimeout(60_000);
 

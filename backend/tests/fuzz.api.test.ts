@@ -19,7 +19,7 @@ import {
   markup,
   urlPiece,
 } from '../../scripts/fuzz-cases';
-import { useTestBackend } from './harness';
+import { useTestBackend } from './test-support';
 
 jest.setTimeout(240_000);
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { REST_ADDRESS, checkoutFixtures } from './checkout-fixtures';
 import { customerFixtures } from './customer-fixtures';
-import { useTestBackend } from './harness';
+import { useTestBackend } from './test-support';
 
 jest.setTimeout(120_000);
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REPOSITORY_ROOT } from '../config';
 import { startBackend } from '../start';
-import { useTestBackend } from './harness';
+import { useTestBackend } from './test-support';
 
 jest.setTimeout(300_000);
 

@@ -9,7 +9,7 @@ import type { GraphQLSchema } from 'graphql';
 import { DEMO_CUSTOMER } from '../db/seed';
 import { customerFixtures, PASSWORD, uniqueEmail } from './customer-fixtures';
 import { everyField, introspect } from './every-field';
-import { useTestBackend } from './harness';
+import { useTestBackend } from './test-support';
 
 jest.setTimeout(120_000);
 

@@ -2,7 +2,7 @@
 import { sendNewsletter } from '../modules/newsletter-unsubscribe/newsletter-email';
 import { INVALID_CODE } from '../modules/newsletter-unsubscribe/unsubscribe-links';
 import { customerFixtures, uniqueEmail } from './customer-fixtures';
-import { useTestBackend } from './harness';
+import { useTestBackend } from './test-support';
 
 jest.setTimeout(60_000);
 

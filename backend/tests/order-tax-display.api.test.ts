@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { checkoutFixtures } from './checkout-fixtures';
 import { customerFixtures } from './customer-fixtures';
-import { useTestBackend } from './harness';
+import { useTestBackend } from './test-support';
 
 /**
  * An order's e-mail and its amounts in the account follow the store view's sales tax display

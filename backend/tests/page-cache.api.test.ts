@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { REPOSITORY_ROOT } from '../config';
 import { setPrice, setStock } from '../modules/productalert/catalog-changes';
 import { purgePatterns } from '../modules/page-cache/purge';
-import { useTestBackend } from './harness';
+import { useTestBackend } from './test-support';
 import { type HeardPurge, useVarnishStandIn } from './varnish-stand-in';
 
 jest.setTimeout(90_000);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { EXPIRED_MESSAGE, cancelExpiredPendingPayments } from '../modules/sales/sandbox/payments';
 import { REST_ADDRESS, checkoutFixtures } from './checkout-fixtures';
-import { startTestBackend, type TestBackend } from './harness';
+import { startTestBackend, type TestBackend } from './test-support';
 
 jest.setTimeout(60_000);
 

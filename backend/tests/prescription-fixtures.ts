@@ -1,6 +1,6 @@
 import { REST_ADDRESS, checkoutFixtures } from './checkout-fixtures';
 import { bearer } from './customer-fixtures';
-import type { TestBackend } from './harness';
+import type { TestBackend } from './test-support';
 
 /** `YYYY-MM-DD`, `days` before today (UTC; a month back is today's past in every time zone). */
 export function daysAgo(days: number): string {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { bearer, customerFixtures } from './customer-fixtures';
-import { useTestBackend } from './harness';
+import { useTestBackend } from './test-support';
 import { FILES, USER_ERRORS, daysAgo, prescriptionFixtures, validPrescription } from './prescription-fixtures';
 
 jest.setTimeout(60_000);

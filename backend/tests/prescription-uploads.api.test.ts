@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { bearer, customerFixtures } from './customer-fixtures';
-import { useTestBackend } from './harness';
+import { useTestBackend } from './test-support';
 import { FILES, prescriptionFixtures } from './prescription-fixtures';
 
 jest.setTimeout(60_000);

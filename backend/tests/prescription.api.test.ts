@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { customerFixtures } from './customer-fixtures';
-import { useTestBackend } from './harness';
+import { useTestBackend } from './test-support';
 import { PRESCRIPTION_FIELDS, USER_ERRORS, daysAgo, validPrescription } from './prescription-fixtures';
 
 jest.setTimeout(60_000);

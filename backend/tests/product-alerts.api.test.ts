@@ -8,7 +8,7 @@ import { ALREADY_IN_STOCK, INVALID_UNSUBSCRIBE_LINK, PRODUCT_NOT_FOUND } from '.
 import { sendProductAlerts } from '../modules/productalert/sender';
 import { hashMatches, unsubscribeHash } from '../modules/productalert/signature';
 import { customerFixtures, uniqueEmail } from './customer-fixtures';
-import { useTestBackend } from './harness';
+import { useTestBackend } from './test-support';
 
 jest.setTimeout(90_000);
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { REPOSITORY_ROOT } from '../config';
 import { customerFixtures } from './customer-fixtures';
-import { useTestBackend } from './harness';
+import { useTestBackend } from './test-support';
 import { useVarnishStandIn } from './varnish-stand-in';
 
 jest.setTimeout(120_000);

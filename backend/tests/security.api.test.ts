@@ -9,7 +9,7 @@ import { clientAddress } from '../http/throttle';
 import { MAX_UNATTACHED_UPLOADS, removeExpiredUploads } from '../modules/prescription/uploads';
 import { checkoutFixtures } from './checkout-fixtures';
 import { PASSWORD, bearer, customerFixtures, uniqueEmail } from './customer-fixtures';
-import { useTestBackend } from './harness';
+import { useTestBackend } from './test-support';
 import { FILES, prescriptionFixtures } from './prescription-fixtures';
 
 jest.setTimeout(120_000);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { useTestBackend } from './harness';
+import { useTestBackend } from './test-support';
 
 jest.setTimeout(60_000);
 

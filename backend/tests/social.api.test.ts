@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { signToken } from '../modules/sales/sandbox/tokens';
 import { customerFixtures, uniqueEmail } from './customer-fixtures';
-import { useTestBackend } from './harness';
+import { useTestBackend } from './test-support';
 
 jest.setTimeout(60_000);
 

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { TextField } from '@/components/checkout/TextField';
+import { TextField } from '@/components/forms/TextField';
 import { useForm } from '@/components/forms/useForm';
 import { useUserStore } from '@/lib/state/user-store';
 import { forgotPasswordSchema } from '@/lib/account/account-schema';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, type FormEvent } from 'react';
-import { TextField } from '@/components/checkout/TextField';
+import { TextField } from '@/components/forms/TextField';
 import { useForm } from '@/components/forms/useForm';
 import { afterSignInPath } from '@/lib/session/guard';
 import { useUserStore } from '@/lib/state/user-store';

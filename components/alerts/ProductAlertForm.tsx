@@ -2,8 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { emailSchema } from '@/lib/checkout/address-schema';
-import { TextField } from '@/components/checkout/TextField';
+import { TextField } from '@/components/forms/TextField';
+import { useForm } from '@/components/forms/useForm';
 import { useThrottleText } from '@/components/ui/useThrottleText';
 import { subscribeProductAlert, type AlertType } from '@/lib/magento/operations/alerts';
 import { useUserStore } from '@/lib/state/user-store';
@@ -20,6 +22,9 @@ export interface ProductAlertFormProps {
   label: string;
 }
 
+/** The one field, as the focus goes to it after a refused check. */
+const FIELD_IDS = [['email', 'product-alert-email']] as const;
+
 /**
  * Subscribes to a stock or price alert: a guest gives an e-mail address, a signed-in customer
  * subscribes with one click (Magento uses their account's address). The confirmation replaces the
@@ -29,10 +34,8 @@ export function ProductAlertForm({ store, type, sku, productName, label }: Produ
   const t = useTranslations('ProductAlert');
   const throttleText = useThrottleText();
   const isSignedIn = useUserStore((state) => state.isSignedIn);
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | undefined>();
+  const { values, change, errors, showErrors, check, busy: isSaving, run } = useForm({ email: '' }, { fieldIds: FIELD_IDS });
   const [error, setError] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
   const [isDone, setIsDone] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -40,26 +43,21 @@ export function ProductAlertForm({ store, type, sku, productName, label }: Produ
     setError(null);
     let address: string | undefined;
     if (!isSignedIn) {
-      const parsed = emailSchema((key) => t(key)).safeParse(email);
-      if (!parsed.success) {
-        setEmailError(parsed.error.issues[0]?.message ?? t('emailError'));
-        document.getElementById('product-alert-email')?.focus();
-        return;
+      const parsed = check(z.object({ email: emailSchema((key) => t(key)) }));
+      if (!parsed) return;
+      address = parsed.email;
+    }
+    showErrors({});
+    await run(async () => {
+      try {
+        await subscribeProductAlert(store, { sku, type, ...(address ? { email: address } : {}) });
+        setIsDone(true);
+      } catch (failure) {
+        const key = subscribeErrorKey(failure);
+        if (key === 'emailError' && !isSignedIn) showErrors({ email: t('emailError') });
+        else setError(throttleText(failure) ?? t(key === 'emailError' ? 'failed' : key, { product: productName }));
       }
-      address = parsed.data;
-    }
-    setEmailError(undefined);
-    setIsSaving(true);
-    try {
-      await subscribeProductAlert(store, { sku, type, ...(address ? { email: address } : {}) });
-      setIsDone(true);
-    } catch (failure) {
-      const key = subscribeErrorKey(failure);
-      if (key === 'emailError' && !isSignedIn) setEmailError(t('emailError'));
-      else setError(throttleText(failure) ?? t(key === 'emailError' ? 'failed' : key, { product: productName }));
-    } finally {
-      setIsSaving(false);
-    }
+    });
   }
 
   return (
@@ -76,11 +74,11 @@ export function ProductAlertForm({ store, type, sku, productName, label }: Produ
               id="product-alert-email"
               type="email"
               label={t('emailLabel')}
-              value={email}
-              error={emailError}
+              value={values.email}
+              error={errors.email}
               autoComplete="email"
               required
-              onChange={setEmail}
+              onChange={change('email')}
             />
           )}
           <button type="submit" className={shared.primary} disabled={isSaving}>

@@ -5,7 +5,7 @@ import { getCategory, getListing, type ListingCategoryData } from '@/lib/magento
 import { CategoryView } from './CategoryView';
 import { listing, productCard } from './fixtures';
 
-jest.mock('next-intl/server', () => jest.requireActual('./testing').mockCatalogTranslations());
+jest.mock('next-intl/server', () => jest.requireActual('./test-support').mockCatalogTranslations());
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn() }),
   notFound: () => {

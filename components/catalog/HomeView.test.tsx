@@ -4,7 +4,7 @@ import { getFeaturedProducts, getHomeCategories } from '@/lib/magento/listing';
 import { productCard } from './fixtures';
 import { HomeView } from './HomeView';
 
-jest.mock('next-intl/server', () => jest.requireActual('./testing').mockCatalogTranslations());
+jest.mock('next-intl/server', () => jest.requireActual('./test-support').mockCatalogTranslations());
 jest.mock('@/lib/magento/listing', () => ({
   ...jest.requireActual('@/lib/magento/listing'),
   getFeaturedProducts: jest.fn(),

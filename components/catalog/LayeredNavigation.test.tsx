@@ -4,7 +4,7 @@ import { parseListingParams } from '@/lib/catalog/listing-params';
 import { ActiveFilters, activeFilters } from './ActiveFilters';
 import { aggregations } from './fixtures';
 import { LayeredNavigation } from './LayeredNavigation';
-import { createTestTranslator } from './testing';
+import { createTestTranslator } from './test-support';
 
 const labels = { t: createTestTranslator('Listing'), locale: 'en-GB', currency: 'GBP' };
 const base = '/uk/eyeglasses.html';

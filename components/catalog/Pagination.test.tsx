@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { parseListingParams } from '@/lib/catalog/listing-params';
 import { Pagination, pageWindow } from './Pagination';
-import { createTestTranslator } from './testing';
+import { createTestTranslator } from './test-support';
 
 const t = createTestTranslator('Listing');
 const base = '/uk/eyeglasses.html';

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { productCard } from './fixtures';
 import { PriceTag } from './PriceTag';
-import { createTestTranslator } from './testing';
+import { createTestTranslator } from './test-support';
 
 const t = createTestTranslator('ProductCard');
 

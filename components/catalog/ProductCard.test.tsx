@@ -3,9 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import { productCard } from './fixtures';
 import { ProductCard, ProductCardView } from './ProductCard';
 import { ProductGrid, ProductGridView } from './ProductGrid';
-import { createTestTranslator } from './testing';
+import { createTestTranslator } from './test-support';
 
-jest.mock('next-intl/server', () => jest.requireActual('./testing').mockCatalogTranslations());
+jest.mock('next-intl/server', () => jest.requireActual('./test-support').mockCatalogTranslations());
 
 const t = createTestTranslator('ProductCard');
 const now = new Date('2026-03-15T00:00:00Z');

@@ -5,7 +5,7 @@ import { getHomeCategories, getListing } from '@/lib/magento/listing';
 import { listing } from './fixtures';
 import { SearchView } from './SearchView';
 
-jest.mock('next-intl/server', () => jest.requireActual('./testing').mockCatalogTranslations());
+jest.mock('next-intl/server', () => jest.requireActual('./test-support').mockCatalogTranslations());
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
 jest.mock('@/lib/magento/catalog', () => ({ ...jest.requireActual('@/lib/magento/catalog'), getStoreConfig: jest.fn() }));
 jest.mock('@/lib/magento/listing', () => ({

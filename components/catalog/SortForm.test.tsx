@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { parseListingParams, sortKeysFor } from '@/lib/catalog/listing-params';
 import { SortForm } from './SortForm';
-import { createTestTranslator } from './testing';
+import { createTestTranslator } from './test-support';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));

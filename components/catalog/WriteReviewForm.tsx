@@ -2,8 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
-import { TextField } from '@/components/checkout/TextField';
-import { MessageField } from '@/components/contact/MessageField';
+import { TextField } from '@/components/forms/TextField';
+import { useForm } from '@/components/forms/useForm';
+import { MessageField } from '@/components/forms/MessageField';
 import { MagentoGraphQlError } from '@/lib/magento/errors';
 import { createProductReview, getReviewRatings, type ReviewRating } from '@/lib/magento/operations/reviews';
 import shared from '@/components/account/Account.module.css';
@@ -23,11 +24,23 @@ const ratingId = (rating: ReviewRating) => `review-rating-${rating.id.replace(/[
 export function WriteReviewForm({ store, sku }: { store: string; sku: string }) {
   const t = useTranslations('Reviews');
   const [ratings, setRatings] = useState<ReviewRating[]>([]);
-  const [values, setValues] = useState(EMPTY);
   const [votes, setVotes] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Errors are keyed by field and by rating id; the focus goes to a rating's first star.
+  const {
+    values,
+    setValues,
+    change,
+    errors,
+    showErrors,
+    busy: isSending,
+    run,
+  } = useForm<Record<string, string>>(EMPTY, {
+    fieldIds: [
+      ...ratings.map((rating) => [rating.id, `${ratingId(rating)}-1`] as const),
+      ...FIELDS.map((field) => [field, fieldId(field)] as const),
+    ],
+  });
   const [failure, setFailure] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
   const [sent, setSent] = useState(false);
 
   useEffect(() => {
@@ -52,31 +65,25 @@ export function WriteReviewForm({ store, sku }: { store: string; sku: string }) 
     event.preventDefault();
     setFailure(null);
     const found = validate();
-    setErrors(found);
-    const first = [...ratings.map((r) => r.id), ...FIELDS].find((key) => found[key]);
-    if (first) {
-      const rating = ratings.find((r) => r.id === first);
-      document.getElementById(rating ? `${ratingId(rating)}-1` : fieldId(first as Field))?.focus();
-      return;
-    }
-    setIsSending(true);
-    try {
-      await createProductReview(store, {
-        sku,
-        nickname: values.nickname.trim(),
-        summary: values.summary.trim(),
-        text: values.text.trim(),
-        ratings: ratings.map((rating) => ({ id: rating.id, value_id: votes[rating.id] })),
-      });
-      setSent(true);
-      setValues(EMPTY);
-      setVotes({});
-    } catch (error) {
-      const refused = error instanceof MagentoGraphQlError && error.errors[0]?.extensions?.category === 'graphql-authorization';
-      setFailure(refused ? t('signInRequired') : t('failed'));
-    } finally {
-      setIsSending(false);
-    }
+    showErrors(found);
+    if (Object.keys(found).length) return;
+    await run(async () => {
+      try {
+        await createProductReview(store, {
+          sku,
+          nickname: values.nickname.trim(),
+          summary: values.summary.trim(),
+          text: values.text.trim(),
+          ratings: ratings.map((rating) => ({ id: rating.id, value_id: votes[rating.id] })),
+        });
+        setSent(true);
+        setValues(EMPTY);
+        setVotes({});
+      } catch (error) {
+        const refused = error instanceof MagentoGraphQlError && error.errors[0]?.extensions?.category === 'graphql-authorization';
+        setFailure(refused ? t('signInRequired') : t('failed'));
+      }
+    });
   }
 
   return (
@@ -122,7 +129,7 @@ export function WriteReviewForm({ store, sku }: { store: string; sku: string }) 
             error={errors.nickname}
             autoComplete="nickname"
             required
-            onChange={(value) => setValues((current) => ({ ...current, nickname: value }))}
+            onChange={change('nickname')}
           />
           <TextField
             id={fieldId('summary')}
@@ -130,15 +137,9 @@ export function WriteReviewForm({ store, sku }: { store: string; sku: string }) 
             value={values.summary}
             error={errors.summary}
             required
-            onChange={(value) => setValues((current) => ({ ...current, summary: value }))}
+            onChange={change('summary')}
           />
-          <MessageField
-            id={fieldId('text')}
-            label={t('textLabel')}
-            value={values.text}
-            error={errors.text}
-            onChange={(value) => setValues((current) => ({ ...current, text: value }))}
-          />
+          <MessageField id={fieldId('text')} label={t('textLabel')} value={values.text} error={errors.text} onChange={change('text')} />
           <button type="submit" className={shared.primary} disabled={isSending}>
             {t('submit')}
           </button>

@@ -4,8 +4,9 @@ import { useTranslations } from 'next-intl';
 import type { Country } from '@/lib/magento/operations/checkout';
 import type { AddressField, AddressFormValues, AddressErrors } from '@/lib/checkout/address-schema';
 import { postcodeRule } from '@/lib/checkout/address-rules';
-import { TextField } from './TextField';
+import { TextField } from '@/components/forms/TextField';
 import styles from './Checkout.module.css';
+import fieldStyles from '@/components/forms/Field.module.css';
 
 interface AddressFieldsProps {
   idPrefix: string;
@@ -41,7 +42,7 @@ export function AddressFields({ idPrefix, values, errors, countries, onChange }:
       {field('lastname', 'family-name')}
       {field('street', 'address-line1')}
       {field('city', 'address-level2')}
-      <div className={styles.field}>
+      <div className={fieldStyles.field}>
         <label htmlFor={countryId}>{t('countryLabel')}</label>
         <select
           id={countryId}
@@ -58,7 +59,7 @@ export function AddressFields({ idPrefix, values, errors, countries, onChange }:
         </select>
       </div>
       {regions.length ? (
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor={regionId}>{t('regionLabel')}</label>
           <select
             id={regionId}
@@ -76,7 +77,7 @@ export function AddressFields({ idPrefix, values, errors, countries, onChange }:
             ))}
           </select>
           {errors.region ? (
-            <p id={`${regionId}-error`} className={styles.fieldError}>
+            <p id={`${regionId}-error`} className={fieldStyles.fieldError}>
               {errors.region}
             </p>
           ) : null}

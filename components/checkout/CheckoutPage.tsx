@@ -10,9 +10,10 @@ import { guardLeavingPage } from '@/lib/routing/navigation';
 import { useCartStore } from '@/lib/state/cart-store';
 import { useCheckoutStore } from '@/lib/state/checkout-store';
 import { CardFields } from '@/components/payment/CardFields';
-import { cardSchema, emptyCard, type CardErrors, type CardField, type CardFormValues } from '@/components/payment/card-schema';
+import { cardSchema, emptyCard, type CardField, type CardFormValues } from '@/components/payment/card-schema';
+import { useForm } from '@/components/forms/useForm';
 import { tokenizeCard } from '@/components/payment/tokenize';
-import { addressSchema, emptyAddress, type AddressField, type AddressFormValues, type AddressErrors } from '@/lib/checkout/address-schema';
+import { addressSchema, emptyAddress, type AddressField, type AddressFormValues } from '@/lib/checkout/address-schema';
 import { fromCartShippingAddress, toCheckoutAddress, toFormValues } from './address-values';
 import { BillingAddressStep } from './BillingAddressStep';
 import { CheckoutAgreements, acceptedAgreementIds, agreementCheckboxId, missingAgreement } from './CheckoutAgreements';
@@ -21,12 +22,11 @@ import { OrderReview } from './OrderReview';
 import { PaymentMethodStep } from './PaymentMethodStep';
 import { PlaceOrder } from './PlaceOrder';
 import { PurchaseOrderField } from './PurchaseOrderField';
-import { ShippingAddressStep } from './ShippingAddressStep';
+import { ShippingAddressStep, type ShippingFormValues } from './ShippingAddressStep';
 import { ShippingMethodStep } from './ShippingMethodStep';
 import { useCountries, usePaymentMethods } from './useCheckoutData';
 import { useSignedInCheckout } from './useSignedInCheckout';
 import styles from './Checkout.module.css';
-import { firstErrorPerField } from '@/lib/forms/field-errors';
 
 /** The method paid with the card form (tokenised in the browser, the nonce sent with the order). */
 export const CARD_METHOD = 'sandbox_card';
@@ -53,15 +53,12 @@ export function CheckoutPage({ store, currency, agreements = [] }: { store: stri
   const countries = useCountries(store);
   const paymentMethods = usePaymentMethods(details);
   const customer = useSignedInCheckout(store);
-  const [email, setEmail] = useState('');
-  const [shipping, setShipping] = useState<AddressFormValues>(() => emptyAddress(defaultCountry(store)));
-  const [billing, setBilling] = useState<AddressFormValues>(() => emptyAddress(defaultCountry(store)));
+  const shippingForm = useForm<ShippingFormValues>(() => ({ ...emptyAddress(defaultCountry(store)), email: '' }));
+  const billingForm = useForm<AddressFormValues>(() => emptyAddress(defaultCountry(store)));
   const [sameAsShipping, setSameAsShipping] = useState(true);
-  const [billingErrors, setBillingErrors] = useState<AddressErrors>({});
   const [touched, setTouched] = useState(false);
-  const [card, setCard] = useState<CardFormValues>(emptyCard);
+  const cardForm = useForm<CardFormValues>(emptyCard);
   const [saveCard, setSaveCard] = useState(false);
-  const [cardFieldErrors, setCardFieldErrors] = useState<CardErrors>({});
   // The method picked in the payment step (a purchase order is set on the cart only with its number).
   const [pickedPayment, setPickedPayment] = useState<string | null>(null);
   const [poNumber, setPoNumber] = useState('');
@@ -77,12 +74,11 @@ export function CheckoutPage({ store, currency, agreements = [] }: { store: stri
     checkout.begin();
     const saved = useCheckoutStore.getState();
     if (saved.shippingAddress) {
-      setShipping(toFormValues(saved.shippingAddress));
-      setEmail(saved.shippingAddress.email ?? '');
+      shippingForm.setValues({ ...toFormValues(saved.shippingAddress), email: saved.shippingAddress.email ?? '' });
     }
     if (saved.billingAddress && !saved.billingAddress.sameAsShippingAddress) {
       setSameAsShipping(false);
-      setBilling(toFormValues(saved.billingAddress));
+      billingForm.setValues(toFormValues(saved.billingAddress));
     }
   }, []);
 
@@ -94,7 +90,7 @@ export function CheckoutPage({ store, currency, agreements = [] }: { store: stri
     const fromCart = fromCartShippingAddress(details?.shipping_addresses?.[0]);
     if (!fromCart) return;
     prefilledFromCart.current = true;
-    setShipping(fromCart);
+    shippingForm.setValues((current) => ({ ...fromCart, email: current.email }));
   }, [details, touched]);
 
   useEffect(() => {
@@ -119,19 +115,19 @@ export function CheckoutPage({ store, currency, agreements = [] }: { store: stri
     if (shippingMethod) void useCartStore.getState().getDetails();
   }, [shippingMethod]);
 
-  function changeShipping(field: AddressField, value: string) {
+  function changeShipping(field: AddressField | 'email', value: string) {
     setTouched(true);
-    setShipping((current) => ({ ...current, [field]: value, ...(field === 'country_id' ? { region: '' } : {}) }));
+    shippingForm.setValues((current) => ({ ...current, [field]: value, ...(field === 'country_id' ? { region: '' } : {}) }));
   }
 
   function changeBilling(field: AddressField, value: string) {
     setTouched(true);
-    setBilling((current) => ({ ...current, [field]: value, ...(field === 'country_id' ? { region: '' } : {}) }));
+    billingForm.setValues((current) => ({ ...current, [field]: value, ...(field === 'country_id' ? { region: '' } : {}) }));
   }
 
   function changeCard(field: CardField, value: string) {
     setTouched(true);
-    setCard((current) => ({ ...current, [field]: value }));
+    cardForm.set(field, value);
   }
 
   async function place() {
@@ -153,9 +149,7 @@ export function CheckoutPage({ store, currency, agreements = [] }: { store: stri
       if (error) return;
     }
     if (byCard) {
-      const parsed = cardSchema((key) => tPayment(key)).safeParse(card);
-      setCardFieldErrors(parsed.success ? {} : firstErrorPerField<CardField>(parsed.error));
-      if (!parsed.success) return;
+      if (!cardForm.check(cardSchema((key) => tPayment(key)))) return;
     }
     placing.current = true;
     try {
@@ -164,20 +158,18 @@ export function CheckoutPage({ store, currency, agreements = [] }: { store: stri
         if (useCheckoutStore.getState().paymentMethodError) return;
       }
       if (sameAsShipping || isVirtual) {
-        await checkout.submitBillingAddress({ ...toCheckoutAddress(shipping, countries), sameAsShippingAddress: true });
+        await checkout.submitBillingAddress({ ...toCheckoutAddress(shippingForm.values, countries), sameAsShippingAddress: true });
       } else {
-        const country = countries.find((entry) => entry.id === billing.country_id);
-        const parsed = addressSchema((key) => t(key), country).safeParse(billing);
-        setBillingErrors(parsed.success ? {} : firstErrorPerField<AddressField>(parsed.error));
-        if (!parsed.success) return;
-        await checkout.submitBillingAddress(toCheckoutAddress(billing, countries));
+        const country = countries.find((entry) => entry.id === billingForm.values.country_id);
+        if (!billingForm.check(addressSchema((key) => t(key), country))) return;
+        await checkout.submitBillingAddress(toCheckoutAddress(billingForm.values, countries));
       }
       if (useCheckoutStore.getState().billingAddressError) return;
       if (byCard) {
         // A declined or invalid card is told next to the payment step; every field keeps its value.
         useCheckoutStore.setState({ paymentMethodError: null, orderError: null, isSubmitting: true });
         try {
-          const nonce = await tokenizeCard(card, tPayment('tokenizeFailed'));
+          const nonce = await tokenizeCard(cardForm.values, tPayment('tokenizeFailed'));
           useCheckoutStore.setState({ paymentData: { code: CARD_METHOD, nonce, saveCard: Boolean(customer.email) && saveCard } });
           await useCheckoutStore.getState().placeOrder({ agreementIds });
         } catch (error) {
@@ -232,19 +224,14 @@ export function CheckoutPage({ store, currency, agreements = [] }: { store: stri
     <div className={styles.layout}>
       <div className={styles.steps}>
         <ShippingAddressStep
-          values={shipping}
-          email={email}
+          form={shippingForm}
           countries={countries}
           onChange={changeShipping}
-          onEmailChange={(value) => {
-            setTouched(true);
-            setEmail(value);
-          }}
           customerEmail={customer.email}
           savedAddresses={customer.addresses}
           onPickSaved={(saved) => {
             setTouched(true);
-            setShipping(toFormValues(saved.address));
+            shippingForm.setValues((current) => ({ ...toFormValues(saved.address), email: current.email }));
           }}
           virtual={isVirtual}
         />
@@ -252,7 +239,7 @@ export function CheckoutPage({ store, currency, agreements = [] }: { store: stri
         <PaymentMethodStep
           methods={paymentMethods}
           onPick={(code) => {
-            setCardFieldErrors({});
+            cardForm.showErrors({});
             setPickedPayment(code);
           }}
           details={(code) =>
@@ -268,8 +255,8 @@ export function CheckoutPage({ store, currency, agreements = [] }: { store: stri
               />
             ) : code === CARD_METHOD ? (
               <CardFields
-                values={card}
-                errors={cardFieldErrors}
+                values={cardForm.values}
+                errors={cardForm.errors}
                 onChange={changeCard}
                 saveCard={customer.email ? { checked: saveCard, onChange: setSaveCard } : undefined}
               />
@@ -279,8 +266,8 @@ export function CheckoutPage({ store, currency, agreements = [] }: { store: stri
         {isVirtual ? null : (
           <BillingAddressStep
             sameAsShipping={sameAsShipping}
-            values={billing}
-            errors={billingErrors}
+            values={billingForm.values}
+            errors={billingForm.errors}
             countries={countries}
             onSameAsShippingChange={(same) => {
               setTouched(true);

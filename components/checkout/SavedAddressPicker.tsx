@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { SavedAddress } from './useSignedInCheckout';
-import styles from './Checkout.module.css';
+import styles from '@/components/forms/Field.module.css';
 
 /** One line per saved address: "Ada Lovelace, 10 Downing Street, London SW1A 2AA, GB". */
 export function addressLine({ address }: SavedAddress): string {

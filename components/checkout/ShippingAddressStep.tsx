@@ -1,25 +1,28 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import type { ZodType } from 'zod';
 import type { Country } from '@/lib/magento/operations/checkout';
 import { useCheckoutStore } from '@/lib/state/checkout-store';
 import { AddressFields } from './AddressFields';
-import { addressSchema, emailSchema, type AddressField, type AddressFormValues, type AddressErrors } from '@/lib/checkout/address-schema';
+import { addressSchema, emailSchema, type AddressField, type AddressFormValues } from '@/lib/checkout/address-schema';
+import type { Form } from '@/components/forms/useForm';
 import { toCheckoutAddress } from './address-values';
 import { SavedAddressPicker } from './SavedAddressPicker';
 import { StepError } from './StepError';
-import { TextField } from './TextField';
+import { TextField } from '@/components/forms/TextField';
 import type { SavedAddress } from './useSignedInCheckout';
 import styles from './Checkout.module.css';
-import { firstErrorPerField } from '@/lib/forms/field-errors';
+
+/** The first step's form: a guest's email and the shipping address. */
+export type ShippingFormValues = AddressFormValues & { email: string };
 
 interface ShippingAddressStepProps {
-  values: AddressFormValues;
-  email: string;
+  /** The page keeps the values (the billing address may be this one, the order needs it). */
+  form: Form<ShippingFormValues>;
   countries: Country[];
-  onChange: (field: AddressField, value: string) => void;
-  onEmailChange: (value: string) => void;
+  onChange: (field: AddressField | 'email', value: string) => void;
   /** A signed-in shopper's account email (no email field then), and address book to pick from. */
   customerEmail?: string | null;
   savedAddresses?: SavedAddress[];
@@ -30,11 +33,9 @@ interface ShippingAddressStepProps {
 
 /** Step 1: the guest's email (a customer's is their account's) and the shipping address; answers the shipping methods. */
 export function ShippingAddressStep({
-  values,
-  email,
+  form,
   countries,
   onChange,
-  onEmailChange,
   customerEmail,
   savedAddresses = [],
   onPickSaved = () => undefined,
@@ -43,19 +44,17 @@ export function ShippingAddressStep({
   const t = useTranslations('Checkout');
   const error = useCheckoutStore((state) => state.shippingAddressError);
   const isSubmitting = useCheckoutStore((state) => state.isSubmitting);
-  const [errors, setErrors] = useState<AddressErrors>({});
+  const { values, errors, check } = form;
   const translate = (key: string) => t(key);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const country = countries.find((entry) => entry.id === values.country_id);
-    const parsed = addressSchema(translate, country).safeParse(values);
-    const parsedEmail = emailSchema(translate).safeParse(customerEmail ?? email);
-    const found: AddressErrors = parsed.success ? {} : firstErrorPerField<AddressField | 'email'>(parsed.error);
-    if (!parsedEmail.success) found.email = parsedEmail.error.issues[0]?.message ?? translate('emailError');
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    await useCheckoutStore.getState().submitShippingAddress(toCheckoutAddress(values, countries, customerEmail ?? email));
+    const address = addressSchema(translate, country);
+    // A signed-in shopper's email is their account's: only a guest's is checked.
+    const schema: ZodType<unknown> = customerEmail ? address : address.extend({ email: emailSchema(translate) });
+    if (!check(schema)) return;
+    await useCheckoutStore.getState().submitShippingAddress(toCheckoutAddress(values, countries, customerEmail ?? values.email));
   }
 
   return (
@@ -70,11 +69,11 @@ export function ShippingAddressStep({
             id="checkout-email"
             type="email"
             label={t('emailLabel')}
-            value={email}
+            value={values.email}
             error={errors.email}
             autoComplete="email"
             required
-            onChange={onEmailChange}
+            onChange={(value) => onChange('email', value)}
           />
         )}
         <SavedAddressPicker addresses={savedAddresses} onPick={onPickSaved} />

@@ -2,13 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { TextField } from '@/components/checkout/TextField';
+import { TextField } from '@/components/forms/TextField';
 import { useForm } from '@/components/forms/useForm';
 import { useThrottleText } from '@/components/ui/useThrottleText';
 import { MagentoGraphQlError } from '@/lib/magento/errors';
 import { contactUs } from '@/lib/magento/operations/contact';
 import { BACKEND_FIELD_ERRORS, CONTACT_LIMITS, contactSchema, type ContactField } from './contact-schema';
-import { MessageField } from './MessageField';
+import { MessageField } from '@/components/forms/MessageField';
 import shared from '@/components/account/Account.module.css';
 
 const EMPTY = { name: '', email: '', telephone: '', comment: '' };

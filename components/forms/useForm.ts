@@ -68,3 +68,6 @@ export function useForm<V extends object>(initial: V | (() => V), { fieldIds = [
 
   return { values, setValues, set, change, errors, showErrors, check, busy, run };
 }
+
+/** What useForm gives a form, for the parts of a form that live in their own components. */
+export type Form<V extends object> = ReturnType<typeof useForm<V>>;

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
-import { TextField } from '@/components/checkout/TextField';
+import { TextField } from '@/components/forms/TextField';
 import { useForm } from '@/components/forms/useForm';
 import { CUSTOMER_DETAILS_KEY } from '@/components/layout/AccountMenu';
 import { useProductChoice } from '@/components/product/ProductChoiceProvider';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { TextField } from '@/components/checkout/TextField';
+import { TextField } from '@/components/forms/TextField';
 import type { CardErrors, CardField, CardFormValues } from './card-schema';
 import styles from './Payment.module.css';
 

@@ -10,7 +10,7 @@ import {
   t,
   uniqueEmail,
   watchDocuments,
-} from './support';
+} from './test-support';
 
 /**
  * The core journeys on a stock Magento Open Source 2.4.6 with one `default` store view (the

@@ -2,6 +2,8 @@
 // through lib/magento/server.ts: so no static import of Node modules or ioredis here (the browser
 // bundle could not resolve them); they are loaded when first used, on the server.
 import type { Redis } from 'ioredis';
+// Not lib/env/server (server-only): lib/magento/server.ts, which client components reach, imports this.
+import { storefrontSettings } from '@/lib/env/settings';
 
 const node = () => ({ fs: process.getBuiltinModule('node:fs'), path: process.getBuiltinModule('node:path') });
 
@@ -21,7 +23,7 @@ const node = () => ({ fs: process.getBuiltinModule('node:fs'), path: process.get
 /** Carried by every catalogue request: a full purge (`.*`) revalidates it. */
 export const MAGENTO_CACHE_TAG = 'magento';
 
-const KEY_PREFIX = () => `${process.env.REDIS_KEY_PREFIX || 'brillora:'}magento-tag:`;
+const KEY_PREFIX = () => `${storefrontSettings().REDIS_KEY_PREFIX}magento-tag:`;
 /** Index sets live as long as a page may stay cached, with margin; a purge-free week drops them. */
 const REDIS_INDEX_TTL_SECONDS = 7 * 24 * 3600;
 
@@ -131,10 +133,10 @@ export async function connectRedis(url: string): Promise<Redis> {
 async function tagIndex(): Promise<TagIndex> {
   if (shared.index) return shared.index;
   shared.pending ??= (async () => {
-    const url = process.env.REDIS_URL;
+    const { REDIS_URL: url, NEXT_DIST_DIR } = storefrontSettings();
     shared.index = url
       ? new RedisTagIndex(await connectRedis(url))
-      : new FileTagIndex(node().path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'cache', 'magento-tags.json'));
+      : new FileTagIndex(node().path.join(process.cwd(), NEXT_DIST_DIR, 'cache', 'magento-tags.json'));
     return shared.index;
   })();
   return shared.pending;

@@ -1,3 +1,6 @@
+// The middleware hands purges on, so this file reads its settings through the edge-safe module.
+import { storefrontSettings } from '@/lib/env/settings';
+
 /**
  * Who may purge the storefront's cache (DESIGN.md "Freshness"): Magento sends its purges from
  * its own servers, which the merchant lists in STOREFRONT_PURGE_ALLOW (addresses or IPv4 CIDR
@@ -36,7 +39,7 @@ function ipv4ToNumber(address: string): number | null {
 }
 
 /** Whether `address` matches one entry of the allow list (exact address, or IPv4 a.b.c.d/n). */
-export function addressAllowed(address: string | null | undefined, allow = process.env.STOREFRONT_PURGE_ALLOW ?? DEFAULT_ALLOW): boolean {
+export function addressAllowed(address: string | null | undefined, allow = storefrontSettings().STOREFRONT_PURGE_ALLOW): boolean {
   if (!address) return false;
   const peer = normalise(address);
   return allow
@@ -64,7 +67,7 @@ function sameSecret(given: string, expected: string): boolean {
 
 /** Whether a purge request may purge: the shared secret, or an allowed caller address. */
 export function purgeAllowed(headers: Headers): boolean {
-  const secret = process.env.STOREFRONT_PURGE_SECRET;
+  const secret = storefrontSettings().STOREFRONT_PURGE_SECRET;
   const given = headers.get(PURGE_SECRET_HEADER);
   if (secret && given) return sameSecret(given, secret);
   return addressAllowed(purgePeer(headers));

@@ -2,6 +2,7 @@
 // redirect-generation-follow.ts.
 import type { Redis } from 'ioredis';
 import { connectRedis } from './magento-tags';
+import { serverSettings } from '@/lib/env/server';
 
 /**
  * With several instances (REDIS_URL), a purge reaches one of them, but every instance's middleware
@@ -10,7 +11,7 @@ import { connectRedis } from './magento-tags';
  * REDIRECT_GENERATION_CHECK_MS) and forgets its redirects when it changed. Without Redis there is
  * one instance, which clears its own on the purge (middleware.ts handOnPurge).
  */
-const KEY = () => `${process.env.REDIS_KEY_PREFIX || 'brillora:'}redirect-generation`;
+const KEY = () => `${serverSettings().REDIS_KEY_PREFIX}redirect-generation`;
 
 interface Shared {
   redis?: Promise<Redis>;
@@ -18,7 +19,7 @@ interface Shared {
 const shared: Shared = ((globalThis as { [key: symbol]: Shared })[Symbol.for('brillora.redirect-generation')] ??= {});
 
 function redis(): Promise<Redis> | null {
-  const url = process.env.REDIS_URL;
+  const url = serverSettings().REDIS_URL;
   if (!url) return null;
   shared.redis ??= connectRedis(url);
   return shared.redis;

@@ -5,6 +5,7 @@
 import { emptyListingState } from '@/lib/catalog/listing-params';
 import { getCategory, getListing, type ListingCategoryData } from '@/lib/magento/listing';
 import type { ProductCardData } from '@/lib/magento/types';
+import { serverSettings } from '@/lib/env/server';
 
 /** The seeded catalogue's Eyeglasses (id 3) and Sunglasses (id 7), as Magento category uids. */
 export const DEFAULT_FRAME_CATEGORY_UIDS = ['Mw==', 'Nw=='];
@@ -16,11 +17,7 @@ export const FRAMES_PER_CATEGORY = 12;
  * The categories of frames with lenses to choose: `CUSTOMIZE_CATEGORY_UIDS` (comma-separated
  * Magento category uids) for another catalogue, else eyeglasses and sunglasses.
  */
-export function frameCategoryUids(setting: string | undefined = process.env.CUSTOMIZE_CATEGORY_UIDS): string[] {
-  const uids = (setting ?? '')
-    .split(',')
-    .map((uid) => uid.trim())
-    .filter(Boolean);
+export function frameCategoryUids(uids: string[] = serverSettings().CUSTOMIZE_CATEGORY_UIDS): string[] {
   return uids.length ? uids : DEFAULT_FRAME_CATEGORY_UIDS;
 }
 

@@ -10,19 +10,14 @@ import { magentoBackendUrl } from '@/lib/magento/backend-url';
 import { createMagentoClient } from '@/lib/magento/client';
 import { CATALOG_REVALIDATE_SECONDS } from '@/lib/magento/server';
 import { StorefrontCapabilities } from '@/lib/magento/operations/capabilities';
-import {
-  CAPABILITIES_FILE_VARIABLE,
-  createCapabilityDetector,
-  parseCapabilitiesFile,
-  probeRestCapabilities,
-  type CapabilityDetector,
-} from './capabilities';
+import { createCapabilityDetector, parseCapabilitiesFile, probeRestCapabilities, type CapabilityDetector } from './capabilities';
 import { DISABLED_FEATURES_VARIABLE, enabledFeatures, parseDisabledFeatures, schemaCoordinates } from './enabled';
 import type { Capability, FeatureId } from './registry';
+import { serverSettings } from '@/lib/env/server';
 
 /** Asks the backend itself: the schema by introspection, the REST routes by probes. */
 async function detectFromBackend(store: string): Promise<Set<Capability>> {
-  const file = process.env[CAPABILITIES_FILE_VARIABLE];
+  const file = serverSettings().MAGENTO_CAPABILITIES_FILE;
   if (file) return parseCapabilitiesFile(await readFile(file, 'utf8'));
   // Cached in Next's data cache like the catalogue (never `no-store`: catalogue pages ask too).
   const next = { revalidate: CATALOG_REVALIDATE_SECONDS, tags: ['magento-capabilities'] };
@@ -52,7 +47,7 @@ function capabilityDetector(store: string): CapabilityDetector {
 }
 
 function disabledByEnvironment(): Set<FeatureId> {
-  const { ids, unknown } = parseDisabledFeatures(process.env[DISABLED_FEATURES_VARIABLE]);
+  const { ids, unknown } = parseDisabledFeatures(serverSettings().STOREFRONT_DISABLED_FEATURES);
   if (unknown.length && !reportedUnknown) {
     reportedUnknown = true;
     console.warn(`${DISABLED_FEATURES_VARIABLE}: not a feature, ignored: ${unknown.join(', ')}`);

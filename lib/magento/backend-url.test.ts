@@ -1,4 +1,3 @@
-import { checkBackendUrl } from './backend-url-check';
 import { DEFAULT_BACKEND_URL, magentoBackendUrl } from './backend-url';
 
 const saved = process.env.MAGENTO_BACKEND_URL;
@@ -23,14 +22,5 @@ describe('the backend URL', () => {
   it('drops trailing slashes', () => {
     setting('https://shop.example/magento//');
     expect(magentoBackendUrl()).toBe('https://shop.example/magento');
-  });
-
-  it('is refused at start-up when it is no absolute http(s) address, naming the setting', () => {
-    setting('http://127.0.0.1:4011/');
-    expect(checkBackendUrl()).toBe('http://127.0.0.1:4011');
-    for (const wrong of ['localhost:4010', '/graphql', 'ftp://backend.example', 'http//backend']) {
-      setting(wrong);
-      expect(() => checkBackendUrl()).toThrow(/^MAGENTO_BACKEND_URL must be/);
-    }
   });
 });

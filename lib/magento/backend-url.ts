@@ -2,9 +2,9 @@
  * The backend's address as the storefront's server sees it: MAGENTO_BACKEND_URL (default
  * http://localhost:4010), read here and nowhere else — the GraphQL and REST clients, the
  * same-origin proxies, the health and capability probes, media URLs, the URL-redirect lookup and
- * the Content-Security-Policy all take it from `magentoBackendUrl()`. The server checks it once at
- * start-up (./backend-url-check, from instrumentation.ts); that check lives apart so that browser
- * bundles, which import the client and so this module, carry nothing more than before.
+ * the Content-Security-Policy all take it from `magentoBackendUrl()`. Its rule is checked with every
+ * other setting's when the server starts (lib/env/settings.ts, from instrumentation.ts); the
+ * reading stays here, this small, because browser bundles import the client and so this module.
  */
 export const DEFAULT_BACKEND_URL = 'http://localhost:4010';
 

@@ -3,6 +3,8 @@
 import { MAGENTO_CACHE_TAG, rememberMagentoTags } from '../cache/magento-tags';
 import { createMagentoClient, type GraphQlVariables, type OperationArguments, type TypedDocumentString } from './client';
 import { MagentoGraphQlError } from './errors';
+// Not lib/env/server (server-only): client components import operations that import this module.
+import { storefrontSettings } from '@/lib/env/settings';
 
 /** How long catalogue answers stay fresh in Next's data cache before a background refresh. */
 export const CATALOG_REVALIDATE_SECONDS = 300;
@@ -12,8 +14,7 @@ export const CATALOG_REVALIDATE_SECONDS = 300;
  * STOREFRONT_BACKEND_TIMEOUT_MS, default 8 s): a cached page then keeps its last good copy.
  */
 export function backendTimeoutMs(): number {
-  const value = Number(process.env.STOREFRONT_BACKEND_TIMEOUT_MS);
-  return value > 0 ? value : 8000;
+  return storefrontSettings().STOREFRONT_BACKEND_TIMEOUT_MS;
 }
 
 /**

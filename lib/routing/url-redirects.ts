@@ -8,6 +8,7 @@ import { compactDocument } from '@/lib/magento/graphql-document';
 import { MiddlewareRedirect } from '@/lib/magento/operations/redirects';
 import type { MiddlewareRedirectQuery } from '@/lib/magento/generated/graphql';
 import { allowedExternalUrl, sameSitePath } from '@/lib/security/safe-path';
+import { storefrontSettings } from '@/lib/env/settings';
 
 const TTL_MS = 5 * 60 * 1000;
 const MAX_ENTRIES = 2000;
@@ -28,7 +29,8 @@ export interface UrlRedirect {
  * and the catalogue route.
  */
 export function redirectLocation(store: string, relativeUrl: string): string | null {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(relativeUrl.trim())) return allowedExternalUrl(relativeUrl.trim());
+  if (/^[a-z][a-z0-9+.-]*:/i.test(relativeUrl.trim()))
+    return allowedExternalUrl(relativeUrl.trim(), storefrontSettings().STOREFRONT_REDIRECT_HOSTS);
   return sameSitePath(`/${store}/${relativeUrl.replace(/^\/+/, '')}`);
 }
 

@@ -32,19 +32,11 @@ export function sameSitePath(value: string | null | undefined): string | null {
 }
 
 /**
- * Hosts an external `relative_url` of a URL rewrite may send shoppers to (Magento lets a merchant
- * redirect a URL to another site): the comma-separated `STOREFRONT_REDIRECT_HOSTS`, e.g.
- * `blog.brillora.example,www.brillora.example`. None by default.
+ * `value` when it is an http(s) URL on an allowed host (its `host`, or its `hostname` when the entry
+ * has no port); else null. The hosts are STOREFRONT_REDIRECT_HOSTS (lib/env/settings.ts): Magento
+ * lets a merchant redirect a URL to another of their sites.
  */
-export function allowedRedirectHosts(setting = process.env.STOREFRONT_REDIRECT_HOSTS): string[] {
-  return (setting ?? '')
-    .split(',')
-    .map((host) => host.trim().toLowerCase())
-    .filter(Boolean);
-}
-
-/** `value` when it is an http(s) URL on an allowed host (its `host`, or its `hostname` when the entry has no port); else null. */
-export function allowedExternalUrl(value: string, hosts: readonly string[] = allowedRedirectHosts()): string | null {
+export function allowedExternalUrl(value: string, hosts: readonly string[]): string | null {
   if (CONTROL.test(value) || value.includes('\\')) return null;
   let url: URL;
   try {

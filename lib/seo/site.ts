@@ -1,3 +1,5 @@
+import { serverSettings } from '@/lib/env/server';
+
 /**
  * The public origin of the storefront, for every absolute URL the SEO layer writes (canonical,
  * hreflang, Open Graph, JSON-LD, robots.txt, sitemaps). Read at call time, so a server started
@@ -8,7 +10,7 @@ const DEFAULT_SITE_ORIGIN = 'http://localhost:3000';
 
 /** `SITE_URL`, else `NEXT_PUBLIC_SITE_URL`, else http://localhost:3000; never a trailing slash. */
 export function siteOrigin(): string {
-  const configured = process.env.SITE_URL || process.env.NEXT_PUBLIC_SITE_URL || DEFAULT_SITE_ORIGIN;
+  const configured = serverSettings().SITE_URL || process.env.NEXT_PUBLIC_SITE_URL || DEFAULT_SITE_ORIGIN;
   return configured.trim().replace(/\/+$/, '');
 }
 

@@ -1,6 +1,7 @@
 import { getIronSession, type SessionOptions } from 'iron-session';
 import { SESSION_COOKIE_NAME, SESSION_TTL_SECONDS } from './record';
 import { sessionSecret } from './secret';
+import { serverSettings } from '@/lib/env/server';
 
 /**
  * The signed-in session (DESIGN.md: "The sign-in token lives in an encrypted, HttpOnly
@@ -30,9 +31,8 @@ export interface CustomerSession {
  * The session lifetime: 3600 s (section 9), or CUSTOMER_SESSION_TTL_SECONDS where a test needs a
  * short one (it can only shorten the session, never extend it past the token's hour).
  */
-export function sessionTtlSeconds(env: Record<string, string | undefined> = process.env): number {
-  const configured = Number(env.CUSTOMER_SESSION_TTL_SECONDS);
-  return Number.isInteger(configured) && configured > 0 && configured < SESSION_TTL_SECONDS ? configured : SESSION_TTL_SECONDS;
+export function sessionTtlSeconds(configured = serverSettings().CUSTOMER_SESSION_TTL_SECONDS): number {
+  return configured !== undefined && configured < SESSION_TTL_SECONDS ? configured : SESSION_TTL_SECONDS;
 }
 
 export function sessionOptions(ttl = sessionTtlSeconds()): SessionOptions {

@@ -15,6 +15,7 @@ import { utcTime } from '../customer/customers';
 import { sendEmail } from '../outbox/outbox';
 import { escapeHtml } from '../sales/confirmation-email';
 import { quoteItems, type QuoteRow } from '../quote/quotes';
+import { backendSettings } from '../../env';
 
 /** How long a cart must stay untouched before its reminder (env BACKEND_ABANDONED_CART_IDLE_MINUTES, default 60). */
 export const DEFAULT_IDLE_MINUTES = 60;
@@ -28,22 +29,12 @@ export interface ReminderOptions {
   now?: number;
 }
 
-function minutesFromEnv(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const minutes = Number(value);
-  if (!Number.isFinite(minutes) || minutes < 0) throw new Error(`${name} must be a number of minutes, got ${value}`);
-  return minutes;
-}
-
-/** The reminders' settings from the environment, with their defaults. */
+/** The reminders' settings from the environment (backend/env.ts), with their defaults. */
 export function reminderSettings(env: NodeJS.ProcessEnv = process.env): ReminderOptions {
+  const settings = backendSettings(env);
   return {
-    idleMinutes: minutesFromEnv(env.BACKEND_ABANDONED_CART_IDLE_MINUTES, DEFAULT_IDLE_MINUTES, 'BACKEND_ABANDONED_CART_IDLE_MINUTES'),
-    linkLifetimeMinutes: minutesFromEnv(
-      env.BACKEND_ABANDONED_CART_LINK_LIFETIME_MINUTES,
-      DEFAULT_LINK_LIFETIME_MINUTES,
-      'BACKEND_ABANDONED_CART_LINK_LIFETIME_MINUTES',
-    ),
+    idleMinutes: settings.BACKEND_ABANDONED_CART_IDLE_MINUTES ?? DEFAULT_IDLE_MINUTES,
+    linkLifetimeMinutes: settings.BACKEND_ABANDONED_CART_LINK_LIFETIME_MINUTES ?? DEFAULT_LINK_LIFETIME_MINUTES,
   };
 }
 

@@ -11,6 +11,7 @@ import { THROTTLES, clientIpOf, throttle } from '../../http/throttle';
 import { sendEmail } from '../outbox/outbox';
 import { EMAIL } from '../shared/email';
 import { escapeHtml } from '../sales/confirmation-email';
+import { backendSettings } from '../../env';
 
 export const DEFAULT_CONTACT_RECIPIENT = 'hello@example.com';
 
@@ -31,7 +32,7 @@ interface ContactUsInput {
 }
 
 export function contactRecipient(env: NodeJS.ProcessEnv = process.env): string {
-  return env.BACKEND_CONTACT_EMAIL?.trim() || DEFAULT_CONTACT_RECIPIENT;
+  return backendSettings(env).BACKEND_CONTACT_EMAIL ?? DEFAULT_CONTACT_RECIPIENT;
 }
 
 function tooLong(field: keyof typeof CONTACT_LIMITS, value: string) {

@@ -2,8 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useForm } from '@/components/forms/useForm';
 import { AddressFields } from '@/components/checkout/AddressFields';
-import { addressSchema, type AddressField, type AddressFormValues, type AddressErrors } from '@/lib/checkout/address-schema';
+import { addressSchema, type AddressField, type AddressFormValues } from '@/lib/checkout/address-schema';
 import { toCheckoutAddress } from '@/components/checkout/address-values';
 import { useCountries } from '@/components/checkout/useCheckoutData';
 import { customerAddressInput } from '@/lib/account/addresses';
@@ -11,7 +12,6 @@ import type { CustomerAddressInput } from '@/lib/magento/operations/account';
 import { ResultMessage, refusalText, useNotice } from './ResultMessage';
 import accountStyles from '../Account.module.css';
 import styles from './Areas.module.css';
-import { firstErrorPerField } from '@/lib/forms/field-errors';
 
 /** The fields in the order the form shows them: the first with an error gets the focus. */
 const FIELD_ORDER: AddressField[] = ['firstname', 'lastname', 'street', 'city', 'country_id', 'region', 'postcode', 'telephone'];
@@ -49,10 +49,10 @@ export function AddressForm({
   const checkout = useTranslations('Checkout');
   const countries = useCountries(store);
   const headingId = useId();
-  const [values, setValues] = useState<AddressFormValues>(initial);
+  const { values, setValues, errors, check, busy, run } = useForm<AddressFormValues>(initial, {
+    fieldIds: FIELD_ORDER.map((field) => [field, `${idPrefix}-${field}`] as const),
+  });
   const [isDefault, setIsDefault] = useState(defaults ?? { shipping: false, billing: false });
-  const [errors, setErrors] = useState<AddressErrors>({});
-  const [busy, setBusy] = useState(false);
   const { notice, show, clear } = useNotice();
 
   useEffect(() => {
@@ -71,25 +71,17 @@ export function AddressForm({
       full_name_locale: null,
       available_regions: null,
     };
-    const parsed = addressSchema((key) => checkout(key), country).safeParse(values);
-    const found = parsed.success ? {} : firstErrorPerField<AddressField>(parsed.error);
-    setErrors(found);
-    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
-    if (firstInvalid) {
-      document.getElementById(`${idPrefix}-${firstInvalid}`)?.focus();
-      return;
-    }
+    if (!check(addressSchema((key) => checkout(key), country))) return;
     clear();
-    setBusy(true);
-    try {
-      const input = customerAddressInput(toCheckoutAddress(values, countries));
-      if (defaults) Object.assign(input, { default_shipping: isDefault.shipping, default_billing: isDefault.billing });
-      await onSave(input);
-    } catch (error) {
-      show('error', refusalText(error, t('saveFailed')));
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => {
+      try {
+        const input = customerAddressInput(toCheckoutAddress(values, countries));
+        if (defaults) Object.assign(input, { default_shipping: isDefault.shipping, default_billing: isDefault.billing });
+        await onSave(input);
+      } catch (error) {
+        show('error', refusalText(error, t('saveFailed')));
+      }
+    });
   }
 
   return (

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { TextFields } from '@/components/checkout/TextField';
+import { TextFields } from '@/components/forms/TextField';
 import { useForm } from '@/components/forms/useForm';
 import { emailChangeSchema } from '@/lib/account/account-information';
 import { browserAccountRequest } from '@/lib/account/browser';

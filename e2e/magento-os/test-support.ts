@@ -1,29 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { IntlMessageFormat } from 'intl-messageformat';
 import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
-import { mergeMessages, messageChain, type Messages } from '../../lib/i18n/locales';
 import { E2E_MAGENTO_OS_BACKEND_URL } from '../../scripts/e2e-env';
+import { backendQuery as queryBackend, textsInLocale, uniqueEmail } from '../test-support';
 
 /** The one store view of a fresh Magento install, and its locale (en_US). */
 export const STORE = 'default';
 const LOCALE = 'en-US';
 
 /** The shopper's text in the store view's language, from the message files the shop uses. */
-export const t = (() => {
-  let messages: Messages = {};
-  for (const name of messageChain(LOCALE)) {
-    const file = path.join(__dirname, '..', '..', 'messages', `${name}.json`);
-    if (fs.existsSync(file)) messages = mergeMessages(messages, JSON.parse(fs.readFileSync(file, 'utf8')));
-  }
-  return (key: string, values?: Record<string, string | number>): string => {
-    const message = key
-      .split('.')
-      .reduce<string | Messages | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), messages);
-    if (typeof message !== 'string') throw new Error(`No message ${key}`);
-    return String(new IntlMessageFormat(message, LOCALE).format(values));
-  };
-})();
+export const t = textsInLocale(LOCALE);
 
 /**
  * Routes of the optional features (feature registry): on a stock Magento Open Source each one
@@ -100,15 +84,8 @@ export async function expectNoOptionalLinks(page: Page): Promise<void> {
 }
 
 /** A GraphQL query straight to the magento-os test backend. */
-export async function backendQuery<T>(request: APIRequestContext, query: string, variables: object = {}): Promise<T> {
-  const response = await request.get(`${E2E_MAGENTO_OS_BACKEND_URL}/graphql`, {
-    params: { query, variables: JSON.stringify(variables) },
-    headers: { Store: STORE },
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
+export const backendQuery = <T>(request: APIRequestContext, query: string, variables: object = {}): Promise<T> =>
+  queryBackend<T>(request, STORE, query, variables, E2E_MAGENTO_OS_BACKEND_URL);
 
 export interface ProductLink {
   sku: string;
@@ -135,5 +112,4 @@ export async function accessoryInStock(request: APIRequestContext): Promise<Prod
 
 export const productPath = (product: ProductLink) => `/${STORE}/${product.url_key}${product.url_suffix ?? '.html'}`;
 
-/** An e-mail address no other test uses. */
-export const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+export { uniqueEmail };

@@ -12,7 +12,11 @@ import { E2E_BACKEND_URL, E2E_DATA_DIR, E2E_STOREFRONT_URL } from '../scripts/e2
 
 /** The shopper's text in a store view's language, from the same message files the shop uses. */
 export function textsFor(store: string) {
-  const locale = toBcp47(seededStoreView(store).locale);
+  return textsInLocale(toBcp47(seededStoreView(store).locale), store);
+}
+
+/** The shopper's text in a locale (BCP 47), from the message files; `label` names it in errors. */
+export function textsInLocale(locale: string, label = locale) {
   let messages: Messages = {};
   for (const name of messageChain(locale)) {
     const file = path.join(__dirname, '..', 'messages', `${name}.json`);
@@ -22,7 +26,7 @@ export function textsFor(store: string) {
     const message = key
       .split('.')
       .reduce<string | Messages | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), messages);
-    if (typeof message !== 'string') throw new Error(`No message ${key} for ${store}`);
+    if (typeof message !== 'string') throw new Error(`No message ${key} for ${label}`);
     return String(new IntlMessageFormat(message, locale).format(values));
   };
 }
@@ -34,9 +38,15 @@ export async function expectNoSeriousViolations(page: Page): Promise<void> {
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
-/** A GraphQL query straight to the test backend, as a store view. */
-export async function backendQuery<T>(request: APIRequestContext, store: string, query: string, variables: object = {}): Promise<T> {
-  const response = await request.get(`${E2E_BACKEND_URL}/graphql`, {
+/** A GraphQL query straight to a test backend (the main one unless `backendUrl` says), as a store view. */
+export async function backendQuery<T>(
+  request: APIRequestContext,
+  store: string,
+  query: string,
+  variables: object = {},
+  backendUrl: string = E2E_BACKEND_URL,
+): Promise<T> {
+  const response = await request.get(`${backendUrl}/graphql`, {
     params: { query, variables: JSON.stringify(variables) },
     headers: { Store: store },
   });
@@ -240,7 +250,7 @@ export async function signInAs(page: Page, store: string, email: string, passwor
 }
 
 /** An e-mail address no other test uses. */
-export function uniqueCustomerEmail(label: string): string {
+export function uniqueEmail(label: string): string {
   return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import styles from './Checkout.module.css';
+import styles from './Field.module.css';
 
 interface TextFieldProps {
   id: string;

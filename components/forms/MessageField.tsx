@@ -1,7 +1,6 @@
 'use client';
 
-import fieldStyles from '@/components/checkout/Checkout.module.css';
-import styles from './Contact.module.css';
+import styles from './Field.module.css';
 
 interface MessageFieldProps {
   id: string;
@@ -15,7 +14,7 @@ interface MessageFieldProps {
 export function MessageField({ id, label, value, error, onChange }: MessageFieldProps) {
   const errorId = `${id}-error`;
   return (
-    <div className={fieldStyles.field}>
+    <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
       <textarea
         id={id}
@@ -29,7 +28,7 @@ export function MessageField({ id, label, value, error, onChange }: MessageField
         onChange={(event) => onChange(event.target.value)}
       />
       {error ? (
-        <p id={errorId} className={fieldStyles.fieldError}>
+        <p id={errorId} className={styles.fieldError}>
           {error}
         </p>
       ) : null}
