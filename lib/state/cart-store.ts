@@ -358,9 +358,9 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
         .addItem({
           sku: pending.item.sku,
           quantity: pending.item.quantity,
-          parentSku: pending.item.parent_sku,
-          selectedOptions: pending.item.selected_options,
-          enteredOptions: pending.item.entered_options,
+          parentSku: pending.item.parent_sku ?? undefined,
+          selectedOptions: pending.item.selected_options ?? undefined,
+          enteredOptions: pending.item.entered_options ?? undefined,
         })
         .catch(() => undefined);
     }
