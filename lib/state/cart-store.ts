@@ -16,6 +16,7 @@ import {
 } from '@/lib/magento/operations/cart';
 import { CreateCartAfterSignIn, GetCustomerCart, MergeCartsAfterSignIn } from '@/lib/magento/operations/customer';
 import { hasLiveSigninRecord } from '@/lib/session/signin-record';
+import { cartScope, createActionRunner, createActionScope, toError, type ActionScope } from '@/lib/state/actions';
 
 /**
  * Cart state (specification, sections 3, 4 and 8): the guest cart's id per store view, its
@@ -164,6 +165,8 @@ export interface CartStoreDependencies {
   invalidCartHandler?: () => InvalidCartHandler | null;
   /** Where an unanswered add to cart is kept (default: sessionStorage). */
   session?: () => Storage | undefined;
+  /** The queue the cart's changes wait their turn in (default: one of this store's own). */
+  scope?: ActionScope;
 }
 
 /** Called on an invalid cart before a new one is made; `signedIn` tells whose cart it was. */
@@ -174,10 +177,6 @@ let registeredInvalidCartHandler: InvalidCartHandler | null = null;
 /** The user store's part of invalid-cart recovery (it cannot be imported here: it imports this store). */
 export function onInvalidCart(handler: InvalidCartHandler | null): void {
   registeredInvalidCartHandler = handler;
-}
-
-function toError(error: unknown): Error {
-  return error instanceof Error ? error : new Error(String(error));
 }
 
 /** A line of a configurable product: its quantity changes by removing and adding it again. */
@@ -215,6 +214,7 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
   const isSignedIn = dependencies.isSignedIn ?? (() => hasLiveSigninRecord());
   const invalidCartHandler = dependencies.invalidCartHandler ?? (() => registeredInvalidCartHandler);
   const session = dependencies.session ?? defaultSession;
+  const scope = dependencies.scope ?? createActionScope();
   /** One creation at a time: the header, mini cart and page may all ask at once. */
   let pendingCart: Promise<string> | null = null;
   /**
@@ -245,6 +245,8 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
   }
 
   return create<CartState>()((set, get) => {
+    const run = createActionRunner<CartState>(set, scope);
+
     /** Every request names the store view, whatever browser storage says yet. */
     function requestOptions(extra: MagentoRequestOptions = {}): MagentoRequestOptions {
       const store = get().store;
@@ -379,6 +381,38 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
       storage.setItem(IMAGES_BY_SKU_KEY, { ...known, [input.sku]: image });
     }
 
+    /**
+     * A change of the cart (add, update, remove, coupon), on the actions' pattern: busy at once, in
+     * the cart's turn, an invalid cart recovered (and, when `retry`, the change tried once more on
+     * the new one), the error stored and thrown on failure, the cart read again either way.
+     */
+    function change(
+      busy: 'isAddingItem' | 'isUpdatingItem' | 'isUpdatingCoupon',
+      error: 'addItemError' | 'updateItemError' | 'removeItemError' | 'applyCouponError' | 'removeCouponError',
+      retry: boolean,
+      operation: (cartId: string) => Promise<void>,
+      {
+        clears = [],
+        before,
+        after,
+      }: { clears?: Array<'applyCouponError' | 'removeCouponError'>; before?: () => void; after?: () => void } = {},
+    ): Promise<void> {
+      return run({
+        busy,
+        error,
+        clears,
+        work: async () => {
+          try {
+            before?.();
+            await withCartRecovery(operation, retry);
+          } finally {
+            after?.();
+          }
+        },
+        refresh: () => get().getDetails(),
+      });
+    }
+
     return {
       ...initialCartState,
 
@@ -424,99 +458,74 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
         }
       },
 
-      async addItem(input) {
-        set({ isAddingItem: true, addItemError: null });
+      addItem(input) {
         const item: CartItemInput = { sku: input.sku, quantity: input.quantity };
         if (input.parentSku) item.parent_sku = input.parentSku;
         if (input.selectedOptions?.length) item.selected_options = input.selectedOptions;
         if (input.enteredOptions?.length) item.entered_options = input.enteredOptions;
         const store = get().store;
         if (store) writePendingAdd(store, { item, cartId: get().cartId, quantityBefore: get().details?.total_quantity ?? 0 });
-        try {
-          keepImage(input);
-          await withCartRecovery(async (cartId) => {
+        return change(
+          'isAddingItem',
+          'addItemError',
+          true,
+          async (cartId) => {
             const pending = store ? readPendingAdd(store) : null;
             if (store && pending && pending.cartId !== cartId) writePendingAdd(store, { ...pending, cartId });
             await add(cartId, item);
-          }, true);
-          // Answered: added, or refused with a reason the shopper is shown. Either way, not to replay.
-          if (store) writePendingAdd(store, null);
-        } catch (error) {
-          if (store) writePendingAdd(store, null);
-          set({ addItemError: toError(error) });
-          throw error;
-        } finally {
-          set({ isAddingItem: false });
-          await get().getDetails();
-        }
+          },
+          {
+            before: () => keepImage(input),
+            // Answered: added, or refused with a reason the shopper is shown. Either way, not to replay.
+            after: () => {
+              if (store) writePendingAdd(store, null);
+            },
+          },
+        );
       },
 
-      async updateItem({ uid, quantity }) {
-        set({ isUpdatingItem: true, updateItemError: null });
-        try {
-          await withCartRecovery(async (cartId) => {
-            const line = get().details?.items?.find((item) => item?.uid === uid);
-            if (line && isConfigurableLine(line)) {
-              await clientOf().mutate(RemoveItemFromCart, { cartId, itemUid: uid }, requestOptions());
-              await add(cartId, { ...sameChoices(line), quantity });
-            } else {
-              await clientOf().mutate(UpdateCartItems, { cartId, itemUid: uid, quantity }, requestOptions());
-            }
-          }, true);
-        } catch (error) {
-          set({ updateItemError: toError(error) });
-          throw error;
-        } finally {
-          set({ isUpdatingItem: false });
-          await get().getDetails();
-        }
-      },
-
-      async removeItem({ uid }) {
-        set({ isUpdatingItem: true, removeItemError: null });
-        try {
-          await withCartRecovery(async (cartId) => {
+      updateItem({ uid, quantity }) {
+        return change('isUpdatingItem', 'updateItemError', true, async (cartId) => {
+          const line = get().details?.items?.find((item) => item?.uid === uid);
+          if (line && isConfigurableLine(line)) {
             await clientOf().mutate(RemoveItemFromCart, { cartId, itemUid: uid }, requestOptions());
-            // Section 8: a signed-in shopper's operation is retried on the recovered cart.
-          }, isSignedIn());
-        } catch (error) {
-          set({ removeItemError: toError(error) });
-          throw error;
-        } finally {
-          set({ isUpdatingItem: false });
-          await get().getDetails();
-        }
+            await add(cartId, { ...sameChoices(line), quantity });
+          } else {
+            await clientOf().mutate(UpdateCartItems, { cartId, itemUid: uid, quantity }, requestOptions());
+          }
+        });
       },
 
-      async applyCoupon(code) {
+      removeItem({ uid }) {
+        // Section 8: a signed-in shopper's operation is retried on the recovered cart.
+        return change('isUpdatingItem', 'removeItemError', isSignedIn(), async (cartId) => {
+          await clientOf().mutate(RemoveItemFromCart, { cartId, itemUid: uid }, requestOptions());
+        });
+      },
+
+      applyCoupon(code) {
         const couponCode = code.trim();
-        set({ isUpdatingCoupon: true, applyCouponError: null, removeCouponError: null });
-        try {
-          await withCartRecovery(async (cartId) => {
+        return change(
+          'isUpdatingCoupon',
+          'applyCouponError',
+          isSignedIn(),
+          async (cartId) => {
             await clientOf().mutate(ApplyCouponToCart, { cartId, couponCode }, requestOptions());
-          }, isSignedIn());
-        } catch (error) {
-          set({ applyCouponError: toError(error) });
-          throw error;
-        } finally {
-          set({ isUpdatingCoupon: false });
-          await get().getDetails();
-        }
+          },
+          { clears: ['removeCouponError'] },
+        );
       },
 
-      async removeCoupon() {
-        set({ isUpdatingCoupon: true, applyCouponError: null, removeCouponError: null });
-        try {
-          await withCartRecovery(async (cartId) => {
+      removeCoupon() {
+        return change(
+          'isUpdatingCoupon',
+          'removeCouponError',
+          false,
+          async (cartId) => {
             await clientOf().mutate(RemoveCouponFromCart, { cartId }, requestOptions());
-          }, false);
-        } catch (error) {
-          set({ removeCouponError: toError(error) });
-          throw error;
-        } finally {
-          set({ isUpdatingCoupon: false });
-          await get().getDetails();
-        }
+          },
+          { clears: ['applyCouponError'] },
+        );
       },
 
       async recoverCart() {
@@ -569,7 +578,7 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
 
 export type CartStore = ReturnType<typeof createCartStore>;
 
-export const useCartStore: CartStore = createCartStore();
+export const useCartStore: CartStore = createCartStore({ scope: cartScope });
 
 /** Section 3: the derived cart summary. */
 export interface CartSummary {
