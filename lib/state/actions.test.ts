@@ -108,11 +108,7 @@ describe('the actions of the cart and the checkout', () => {
     expect(sent).toEqual(['AddProductsToCart']);
     adding.release();
     await Promise.all([add, update, step]);
-    expect(sent.filter((name) => name !== 'GetCartDetails')).toEqual([
-      'AddProductsToCart',
-      'UpdateCartItems',
-      'SetShippingMethodOnCart',
-    ]);
+    expect(sent.filter((name) => name !== 'GetCartDetails')).toEqual(['AddProductsToCart', 'UpdateCartItems', 'SetShippingMethodOnCart']);
     expect(cartStore.getState()).toMatchObject({ isAddingItem: false, isUpdatingItem: false, addItemError: null, updateItemError: null });
     expect(checkoutStore.getState()).toMatchObject({ isSubmitting: false, shippingTitle: 'Flat Rate - Fixed' });
   });

@@ -56,31 +56,27 @@ export function toError(error: unknown): Error {
 
 /** The `run` of one store: `set` is the store's (zustand) setter, `scope` its queue (none: actions run at once). */
 export function createActionRunner<S extends object>(set: (partial: Partial<S>) => void, scope?: ActionScope) {
-  const running = new Map<PropertyKey, number>();
+  /** How many actions with each busy flag are queued or running. */
+  const running: Record<PropertyKey, number> = {};
 
-  function lower(busy: PropertyKey): Partial<S> {
-    const left = (running.get(busy) ?? 1) - 1;
-    running.set(busy, left);
-    return (left > 0 ? {} : { [busy]: false }) as Partial<S>;
-  }
-
-  return async function run<T>(action: Action<S, T>): Promise<T> {
-    const cleared: Record<PropertyKey, null> = {};
-    for (const key of [action.error, ...(action.clears ?? [])]) if (key !== undefined) cleared[key] = null;
-    running.set(action.busy, (running.get(action.busy) ?? 0) + 1);
-    set({ [action.busy]: true, ...cleared } as Partial<S>);
+  return async function run<T>({ busy, error, clears = [], work, accept, message = toError, refresh, failed }: Action<S, T>): Promise<T> {
+    const start: Record<PropertyKey, unknown> = { [busy]: true };
+    for (const key of error ? [error, ...clears] : clears) start[key] = null;
+    running[busy] = (running[busy] ?? 0) + 1;
+    set(start as Partial<S>);
+    const end = (patch: object) => set({ [busy]: --running[busy] > 0, ...patch } as Partial<S>);
     let result: T;
     try {
-      result = await (scope ? scope.enqueue(action.work) : action.work());
-    } catch (error) {
-      const message = await (action.message ?? toError)(error);
-      set({ ...lower(action.busy), ...(action.error !== undefined ? { [action.error]: message } : {}) } as Partial<S>);
-      await action.refresh?.();
-      if (action.failed) return action.failed(error, message);
-      throw error;
+      result = await (scope ? scope.enqueue(work) : work());
+    } catch (cause) {
+      const shown = await message(cause);
+      end(error ? { [error]: shown } : {});
+      await refresh?.();
+      if (failed) return failed(cause, shown);
+      throw cause;
     }
-    set({ ...lower(action.busy), ...action.accept?.(result) });
-    await action.refresh?.();
+    end(accept?.(result) ?? {});
+    await refresh?.();
     return result;
   };
 }

@@ -52,11 +52,32 @@ interface PendingAdd {
   quantityBefore: number;
 }
 
-function defaultSession(): Storage | undefined {
+/** The tab's sessionStorage, if the browser lets the page have it. */
+export function browserSession(): Storage | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.sessionStorage;
   } catch {
     return undefined;
+  }
+}
+
+/** What is kept under `key` in session storage (JSON), or null. */
+export function readSession<T>(key: string, session: () => Storage | undefined = browserSession): T | null {
+  try {
+    const raw = session()?.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps `value` under `key` in session storage (JSON; null removes it); without session storage, nothing. */
+export function writeSession(key: string, value: unknown, session: () => Storage | undefined = browserSession): void {
+  try {
+    if (value === null) session()?.removeItem(key);
+    else session()?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Kept in memory only.
   }
 }
 
@@ -213,7 +234,7 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
   const storage = dependencies.storage ?? browserStorage;
   const isSignedIn = dependencies.isSignedIn ?? (() => hasLiveSigninRecord());
   const invalidCartHandler = dependencies.invalidCartHandler ?? (() => registeredInvalidCartHandler);
-  const session = dependencies.session ?? defaultSession;
+  const session = dependencies.session ?? browserSession;
   const scope = dependencies.scope ?? createActionScope();
   /** One creation at a time: the header, mini cart and page may all ask at once. */
   let pendingCart: Promise<string> | null = null;
@@ -227,21 +248,12 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
   let writeGeneration = 0;
 
   function readPendingAdd(store: string): PendingAdd | null {
-    try {
-      const raw = session()?.getItem(pendingAddStorageKey(store));
-      return raw ? (JSON.parse(raw) as PendingAdd) : null;
-    } catch {
-      return null;
-    }
+    return readSession<PendingAdd>(pendingAddStorageKey(store), session);
   }
 
+  /** Without session storage an add dropped by leaving the page is not replayed. */
   function writePendingAdd(store: string, pending: PendingAdd | null): void {
-    try {
-      if (pending) session()?.setItem(pendingAddStorageKey(store), JSON.stringify(pending));
-      else session()?.removeItem(pendingAddStorageKey(store));
-    } catch {
-      // Without session storage an add dropped by leaving the page is not replayed.
-    }
+    writeSession(pendingAddStorageKey(store), pending, session);
   }
 
   return create<CartState>()((set, get) => {
@@ -383,34 +395,16 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
 
     /**
      * A change of the cart (add, update, remove, coupon), on the actions' pattern: busy at once, in
-     * the cart's turn, an invalid cart recovered (and, when `retry`, the change tried once more on
-     * the new one), the error stored and thrown on failure, the cart read again either way.
+     * the cart's turn, the error stored and thrown on failure, the cart read again either way.
+     * `work` runs its operation through withCartRecovery (an invalid cart replaced, maybe retried).
      */
     function change(
       busy: 'isAddingItem' | 'isUpdatingItem' | 'isUpdatingCoupon',
       error: 'addItemError' | 'updateItemError' | 'removeItemError' | 'applyCouponError' | 'removeCouponError',
-      retry: boolean,
-      operation: (cartId: string) => Promise<void>,
-      {
-        clears = [],
-        before,
-        after,
-      }: { clears?: Array<'applyCouponError' | 'removeCouponError'>; before?: () => void; after?: () => void } = {},
+      work: () => Promise<void>,
+      clears?: Array<'applyCouponError' | 'removeCouponError'>,
     ): Promise<void> {
-      return run({
-        busy,
-        error,
-        clears,
-        work: async () => {
-          try {
-            before?.();
-            await withCartRecovery(operation, retry);
-          } finally {
-            after?.();
-          }
-        },
-        refresh: () => get().getDetails(),
-      });
+      return run({ busy, error, clears, work, refresh: get().getDetails });
     }
 
     return {
@@ -465,54 +459,56 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
         if (input.enteredOptions?.length) item.entered_options = input.enteredOptions;
         const store = get().store;
         if (store) writePendingAdd(store, { item, cartId: get().cartId, quantityBefore: get().details?.total_quantity ?? 0 });
-        return change(
-          'isAddingItem',
-          'addItemError',
-          true,
-          async (cartId) => {
-            const pending = store ? readPendingAdd(store) : null;
-            if (store && pending && pending.cartId !== cartId) writePendingAdd(store, { ...pending, cartId });
-            await add(cartId, item);
-          },
-          {
-            before: () => keepImage(input),
+        return change('isAddingItem', 'addItemError', async () => {
+          try {
+            keepImage(input);
+            await withCartRecovery(async (cartId) => {
+              const pending = store ? readPendingAdd(store) : null;
+              if (store && pending && pending.cartId !== cartId) writePendingAdd(store, { ...pending, cartId });
+              await add(cartId, item);
+            }, true);
+          } finally {
             // Answered: added, or refused with a reason the shopper is shown. Either way, not to replay.
-            after: () => {
-              if (store) writePendingAdd(store, null);
-            },
-          },
-        );
-      },
-
-      updateItem({ uid, quantity }) {
-        return change('isUpdatingItem', 'updateItemError', true, async (cartId) => {
-          const line = get().details?.items?.find((item) => item?.uid === uid);
-          if (line && isConfigurableLine(line)) {
-            await clientOf().mutate(RemoveItemFromCart, { cartId, itemUid: uid }, requestOptions());
-            await add(cartId, { ...sameChoices(line), quantity });
-          } else {
-            await clientOf().mutate(UpdateCartItems, { cartId, itemUid: uid, quantity }, requestOptions());
+            if (store) writePendingAdd(store, null);
           }
         });
       },
 
+      updateItem({ uid, quantity }) {
+        return change('isUpdatingItem', 'updateItemError', () =>
+          withCartRecovery(async (cartId) => {
+            const line = get().details?.items?.find((item) => item?.uid === uid);
+            if (line && isConfigurableLine(line)) {
+              await clientOf().mutate(RemoveItemFromCart, { cartId, itemUid: uid }, requestOptions());
+              await add(cartId, { ...sameChoices(line), quantity });
+            } else {
+              await clientOf().mutate(UpdateCartItems, { cartId, itemUid: uid, quantity }, requestOptions());
+            }
+          }, true),
+        );
+      },
+
       removeItem({ uid }) {
         // Section 8: a signed-in shopper's operation is retried on the recovered cart.
-        return change('isUpdatingItem', 'removeItemError', isSignedIn(), async (cartId) => {
-          await clientOf().mutate(RemoveItemFromCart, { cartId, itemUid: uid }, requestOptions());
-        });
+        const retry = isSignedIn();
+        return change('isUpdatingItem', 'removeItemError', () =>
+          withCartRecovery(async (cartId) => {
+            await clientOf().mutate(RemoveItemFromCart, { cartId, itemUid: uid }, requestOptions());
+          }, retry),
+        );
       },
 
       applyCoupon(code) {
         const couponCode = code.trim();
+        const retry = isSignedIn();
         return change(
           'isUpdatingCoupon',
           'applyCouponError',
-          isSignedIn(),
-          async (cartId) => {
-            await clientOf().mutate(ApplyCouponToCart, { cartId, couponCode }, requestOptions());
-          },
-          { clears: ['removeCouponError'] },
+          () =>
+            withCartRecovery(async (cartId) => {
+              await clientOf().mutate(ApplyCouponToCart, { cartId, couponCode }, requestOptions());
+            }, retry),
+          ['removeCouponError'],
         );
       },
 
@@ -520,11 +516,11 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
         return change(
           'isUpdatingCoupon',
           'removeCouponError',
-          false,
-          async (cartId) => {
-            await clientOf().mutate(RemoveCouponFromCart, { cartId }, requestOptions());
-          },
-          { clears: ['applyCouponError'] },
+          () =>
+            withCartRecovery(async (cartId) => {
+              await clientOf().mutate(RemoveCouponFromCart, { cartId }, requestOptions());
+            }, false),
+          ['applyCouponError'],
         );
       },
 

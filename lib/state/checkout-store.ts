@@ -15,7 +15,7 @@ import {
 } from '@/lib/magento/operations/checkout';
 import { hasLiveSigninRecord } from '@/lib/session/signin-record';
 import { cartScope, createActionRunner, createActionScope, toError, type ActionScope } from '@/lib/state/actions';
-import { cartIdStorageKey, useCartStore } from '@/lib/state/cart-store';
+import { browserSession, cartIdStorageKey, readSession, useCartStore, writeSession } from '@/lib/state/cart-store';
 
 /**
  * Checkout state (specification, sections 3, 4, 5 and 7): each step (shipping address, shipping
@@ -276,14 +276,6 @@ const defaultCart: CheckoutCart = {
   recover: () => useCartStore.getState().recoverCart(),
 };
 
-function defaultSession(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The GraphQL CartAddressInput of a checkout address. */
 export function toCartAddressInput(address: CheckoutAddress): CartAddressInput {
   const input: CartAddressInput = {
@@ -323,22 +315,12 @@ function mayRedirect(code: string): boolean {
   return code.startsWith('sandbox_');
 }
 
-export function readPendingPayment(session: () => Storage | undefined = defaultSession): PendingPayment | null {
-  try {
-    const raw = session()?.getItem(PENDING_PAYMENT_SESSION_KEY);
-    return raw ? (JSON.parse(raw) as PendingPayment) : null;
-  } catch {
-    return null;
-  }
+export function readPendingPayment(session: () => Storage | undefined = browserSession): PendingPayment | null {
+  return readSession<PendingPayment>(PENDING_PAYMENT_SESSION_KEY, session);
 }
 
-export function readStoredReceipt(session: () => Storage | undefined = defaultSession): Receipt | null {
-  try {
-    const raw = session()?.getItem(RECEIPT_SESSION_KEY);
-    return raw ? (JSON.parse(raw) as Receipt) : null;
-  } catch {
-    return null;
-  }
+export function readStoredReceipt(session: () => Storage | undefined = browserSession): Receipt | null {
+  return readSession<Receipt>(RECEIPT_SESSION_KEY, session);
 }
 
 export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}) {
@@ -346,7 +328,7 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
   const rest: RestFunction = dependencies.rest ?? restRequest;
   const storage = dependencies.storage ?? browserStorage;
   const cart = dependencies.cart ?? defaultCart;
-  const session = dependencies.session ?? defaultSession;
+  const session = dependencies.session ?? browserSession;
   const isSignedIn = dependencies.isSignedIn ?? (() => hasLiveSigninRecord());
   const scope = dependencies.scope ?? createActionScope();
 
@@ -423,12 +405,9 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
       storage.setItem(key, value);
     }
 
+    /** Kept in session storage (null: forgotten); without it, in memory only. */
     function keep(key: string, value: unknown): void {
-      try {
-        session()?.setItem(key, JSON.stringify(value));
-      } catch {
-        // The value stays in memory only.
-      }
+      writeSession(key, value, session);
     }
 
     /** The provider page to send the shopper to, or null (paid, or no redirect step known). */
@@ -474,11 +453,7 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
 
     async function finish(receipt: Receipt): Promise<void> {
       keep(RECEIPT_SESSION_KEY, receipt);
-      try {
-        session()?.removeItem(PENDING_PAYMENT_SESSION_KEY);
-      } catch {
-        // Nothing pending to forget.
-      }
+      keep(PENDING_PAYMENT_SESSION_KEY, null);
       clearSaved();
       set({ ...initialCheckoutState, receipt });
       cart.remove();
