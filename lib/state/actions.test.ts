@@ -184,4 +184,20 @@ describe('the actions of the cart and the checkout', () => {
       'CreateEmptyCart',
     ]);
   });
+
+  it('never replay an add still waiting for its answer when the page restores the cart meanwhile', async () => {
+    const adding = held({ addProductsToCart: { user_errors: [], cart: cart('c1', 1) } });
+    const { cartStore, sent } = setup({
+      AddProductsToCart: () => adding.promise,
+      GetCartDetails: () => ({ cart: cart('c1', 0) }),
+    });
+    window.sessionStorage.clear();
+    await cartStore.getState().getCart('uk');
+    const add = cartStore.getState().addItem({ sku: 'A', quantity: 1 });
+    // The page's start-up reads the cart while the add is under way: the add it keeps is this page's own.
+    await cartStore.getState().restoreCart('uk');
+    adding.release();
+    await add;
+    expect(sent.filter((name) => name === 'AddProductsToCart')).toHaveLength(1);
+  });
 });

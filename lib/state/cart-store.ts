@@ -246,6 +246,8 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
   let reads = 0;
   let writes = 0;
   let writeGeneration = 0;
+  /** Adds asked for on this page and not yet answered: the pending add they keep is theirs, never replayed. */
+  let adding = 0;
 
   function readPendingAdd(store: string): PendingAdd | null {
     return readSession<PendingAdd>(pendingAddStorageKey(store), session);
@@ -361,7 +363,7 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
     /** The add sent before the shopper left the last page, if the cart does not show it: send it again. */
     async function replayPendingAdd(store: string): Promise<void> {
       const pending = readPendingAdd(store);
-      if (!pending) return;
+      if (!pending || adding > 0) return;
       const arrived =
         pending.cartId !== null && pending.cartId === get().cartId && (get().details?.total_quantity ?? 0) > pending.quantityBefore;
       if (arrived) {
@@ -459,6 +461,7 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
         if (input.enteredOptions?.length) item.entered_options = input.enteredOptions;
         const store = get().store;
         if (store) writePendingAdd(store, { item, cartId: get().cartId, quantityBefore: get().details?.total_quantity ?? 0 });
+        adding += 1;
         return change('isAddingItem', 'addItemError', async () => {
           try {
             keepImage(input);
@@ -470,6 +473,7 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
           } finally {
             // Answered: added, or refused with a reason the shopper is shown. Either way, not to replay.
             if (store) writePendingAdd(store, null);
+            adding -= 1;
           }
         });
       },
