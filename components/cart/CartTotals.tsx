@@ -7,8 +7,8 @@ import { cartSubtotal, showsBoth, type CartTaxDisplay } from './tax-display';
 import styles from './Cart.module.css';
 
 interface CartTotalsProps {
-  prices: CartDetails['prices'];
-  coupons: CartDetails['applied_coupons'];
+  prices?: CartDetails['prices'];
+  coupons?: CartDetails['applied_coupons'];
   /** The gift cards paying part of the total (after tax and shipping). */
   giftCards?: CartDetails['applied_gift_cards'];
   money: (money: CartMoney | null | undefined) => string;

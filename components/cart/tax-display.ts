@@ -72,7 +72,7 @@ export function lineRowTotal(item: CartItem, display: CartTaxDisplay): CartMoney
 }
 
 /** The cart's subtotal as the store view shows it. */
-export function cartSubtotal(prices: CartDetails['prices'], display: CartTaxDisplay): CartMoney | null | undefined {
+export function cartSubtotal(prices: CartDetails['prices'] | undefined, display: CartTaxDisplay): CartMoney | null | undefined {
   return (shows(display.subtotal) ? prices?.subtotal_including_tax : null) ?? prices?.subtotal_excluding_tax;
 }
 

@@ -29,8 +29,9 @@ jest.mock('@/lib/magento/client', () => ({
   getMagentoClient: () => client,
 }));
 
-const money = (value: number) => ({ value, currency: 'GBP' });
-const details: CartDetails = {
+const money = (value: number) => ({ value, currency: 'GBP' as const });
+// A stub answer: the fields the checkout reads.
+const details = {
   id: 'c1',
   total_quantity: 1,
   items: [
@@ -47,7 +48,7 @@ const details: CartDetails = {
     { code: 'checkmo', title: 'Check / Money order' },
     { code: 'some_gateway_we_cannot_render', title: 'Elsewhere' },
   ],
-};
+} as unknown as CartDetails;
 
 const flatRate: ShippingMethodOption = {
   code: 'flatrate',
@@ -172,7 +173,7 @@ describe('CheckoutPage', () => {
             region: null,
           },
         ],
-      },
+      } as unknown as CartDetails,
     });
     await renderPage();
     expect(label('First name')).toHaveValue('Ada');

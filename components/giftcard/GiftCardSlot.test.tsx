@@ -8,14 +8,14 @@ import { GiftCardSlot } from './GiftCardSlot';
 jest.mock('next-intl', () => ({ ...require('@/components/layout/test-intl').nextIntlMock, useLocale: () => 'en-GB' }));
 jest.mock('@/lib/giftcard/cart', () => ({ applyGiftCard: jest.fn(), removeGiftCard: jest.fn(), checkGiftCardBalance: jest.fn() }));
 
-const gbp = (value: number) => ({ value, currency: 'GBP' });
+const gbp = (value: number) => ({ value, currency: 'GBP' as const });
 const money = (amount: { value: number | null } | null | undefined) => `£${(amount?.value ?? 0).toFixed(2)}`;
 const details = (cards: CartDetails['applied_gift_cards']): CartDetails => ({
   id: 'c1',
   total_quantity: 1,
   items: [],
   applied_gift_cards: cards,
-});
+}) as unknown as CartDetails; // A stub answer: the fields the slot reads.
 
 beforeEach(() => {
   jest.mocked(applyGiftCard).mockReset();

@@ -56,11 +56,12 @@ function line(uid: string, quantity: number, configurable = false): CartItem {
           },
         ]
       : [],
-  };
+  } as unknown as CartItem; // A stub line: the fields the store reads.
 }
 
 function cart(id: string, items: CartItem[], total = 10): CartDetails {
-  return { id, total_quantity: items.length, items, prices: { grand_total: { value: total, currency: 'GBP' } } };
+  // A stub answer: the fields the store reads.
+  return { id, total_quantity: items.length, items, prices: { grand_total: { value: total, currency: 'GBP' } } } as unknown as CartDetails;
 }
 
 function setup(handlers: Record<string, Handler>) {

@@ -16,6 +16,7 @@ import {
 } from '@/lib/magento/operations/cart';
 import { CreateCartAfterSignIn, GetCustomerCart, MergeCartsAfterSignIn } from '@/lib/magento/operations/customer';
 import { hasLiveSigninRecord } from '@/lib/session/signin-record';
+import { cartScope, createActionRunner, createActionScope, toError, type ActionScope } from '@/lib/state/actions';
 
 /**
  * Cart state (specification, sections 3, 4 and 8): the guest cart's id per store view, its
@@ -51,11 +52,32 @@ interface PendingAdd {
   quantityBefore: number;
 }
 
-function defaultSession(): Storage | undefined {
+/** The tab's sessionStorage, if the browser lets the page have it. */
+export function browserSession(): Storage | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.sessionStorage;
   } catch {
     return undefined;
+  }
+}
+
+/** What is kept under `key` in session storage (JSON), or null. */
+export function readSession<T>(key: string, session: () => Storage | undefined = browserSession): T | null {
+  try {
+    const raw = session()?.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps `value` under `key` in session storage (JSON; null removes it); without session storage, nothing. */
+export function writeSession(key: string, value: unknown, session: () => Storage | undefined = browserSession): void {
+  try {
+    if (value === null) session()?.removeItem(key);
+    else session()?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Kept in memory only.
   }
 }
 
@@ -164,6 +186,8 @@ export interface CartStoreDependencies {
   invalidCartHandler?: () => InvalidCartHandler | null;
   /** Where an unanswered add to cart is kept (default: sessionStorage). */
   session?: () => Storage | undefined;
+  /** The queue the cart's changes wait their turn in (default: one of this store's own). */
+  scope?: ActionScope;
 }
 
 /** Called on an invalid cart before a new one is made; `signedIn` tells whose cart it was. */
@@ -174,10 +198,6 @@ let registeredInvalidCartHandler: InvalidCartHandler | null = null;
 /** The user store's part of invalid-cart recovery (it cannot be imported here: it imports this store). */
 export function onInvalidCart(handler: InvalidCartHandler | null): void {
   registeredInvalidCartHandler = handler;
-}
-
-function toError(error: unknown): Error {
-  return error instanceof Error ? error : new Error(String(error));
 }
 
 /** A line of a configurable product: its quantity changes by removing and adding it again. */
@@ -214,7 +234,8 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
   const storage = dependencies.storage ?? browserStorage;
   const isSignedIn = dependencies.isSignedIn ?? (() => hasLiveSigninRecord());
   const invalidCartHandler = dependencies.invalidCartHandler ?? (() => registeredInvalidCartHandler);
-  const session = dependencies.session ?? defaultSession;
+  const session = dependencies.session ?? browserSession;
+  const scope = dependencies.scope ?? createActionScope();
   /** One creation at a time: the header, mini cart and page may all ask at once. */
   let pendingCart: Promise<string> | null = null;
   /**
@@ -225,26 +246,21 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
   let reads = 0;
   let writes = 0;
   let writeGeneration = 0;
+  /** Adds asked for on this page and not yet answered: the pending add they keep is theirs, never replayed. */
+  let adding = 0;
 
   function readPendingAdd(store: string): PendingAdd | null {
-    try {
-      const raw = session()?.getItem(pendingAddStorageKey(store));
-      return raw ? (JSON.parse(raw) as PendingAdd) : null;
-    } catch {
-      return null;
-    }
+    return readSession<PendingAdd>(pendingAddStorageKey(store), session);
   }
 
+  /** Without session storage an add dropped by leaving the page is not replayed. */
   function writePendingAdd(store: string, pending: PendingAdd | null): void {
-    try {
-      if (pending) session()?.setItem(pendingAddStorageKey(store), JSON.stringify(pending));
-      else session()?.removeItem(pendingAddStorageKey(store));
-    } catch {
-      // Without session storage an add dropped by leaving the page is not replayed.
-    }
+    writeSession(pendingAddStorageKey(store), pending, session);
   }
 
   return create<CartState>()((set, get) => {
+    const run = createActionRunner<CartState>(set, scope);
+
     /** Every request names the store view, whatever browser storage says yet. */
     function requestOptions(extra: MagentoRequestOptions = {}): MagentoRequestOptions {
       const store = get().store;
@@ -347,7 +363,7 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
     /** The add sent before the shopper left the last page, if the cart does not show it: send it again. */
     async function replayPendingAdd(store: string): Promise<void> {
       const pending = readPendingAdd(store);
-      if (!pending) return;
+      if (!pending || adding > 0) return;
       const arrived =
         pending.cartId !== null && pending.cartId === get().cartId && (get().details?.total_quantity ?? 0) > pending.quantityBefore;
       if (arrived) {
@@ -358,9 +374,9 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
         .addItem({
           sku: pending.item.sku,
           quantity: pending.item.quantity,
-          parentSku: pending.item.parent_sku,
-          selectedOptions: pending.item.selected_options,
-          enteredOptions: pending.item.entered_options,
+          parentSku: pending.item.parent_sku ?? undefined,
+          selectedOptions: pending.item.selected_options ?? undefined,
+          enteredOptions: pending.item.entered_options ?? undefined,
         })
         .catch(() => undefined);
     }
@@ -377,6 +393,20 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
       if (!image) return;
       const known = storage.getItem<Record<string, CartImage>>(IMAGES_BY_SKU_KEY) ?? {};
       storage.setItem(IMAGES_BY_SKU_KEY, { ...known, [input.sku]: image });
+    }
+
+    /**
+     * A change of the cart (add, update, remove, coupon), on the actions' pattern: busy at once, in
+     * the cart's turn, the error stored and thrown on failure, the cart read again either way.
+     * `work` runs its operation through withCartRecovery (an invalid cart replaced, maybe retried).
+     */
+    function change(
+      busy: 'isAddingItem' | 'isUpdatingItem' | 'isUpdatingCoupon',
+      error: 'addItemError' | 'updateItemError' | 'removeItemError' | 'applyCouponError' | 'removeCouponError',
+      work: () => Promise<void>,
+      clears?: Array<'applyCouponError' | 'removeCouponError'>,
+    ): Promise<void> {
+      return run({ busy, error, clears, work, refresh: get().getDetails });
     }
 
     return {
@@ -424,37 +454,33 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
         }
       },
 
-      async addItem(input) {
-        set({ isAddingItem: true, addItemError: null });
+      addItem(input) {
         const item: CartItemInput = { sku: input.sku, quantity: input.quantity };
         if (input.parentSku) item.parent_sku = input.parentSku;
         if (input.selectedOptions?.length) item.selected_options = input.selectedOptions;
         if (input.enteredOptions?.length) item.entered_options = input.enteredOptions;
         const store = get().store;
         if (store) writePendingAdd(store, { item, cartId: get().cartId, quantityBefore: get().details?.total_quantity ?? 0 });
-        try {
-          keepImage(input);
-          await withCartRecovery(async (cartId) => {
-            const pending = store ? readPendingAdd(store) : null;
-            if (store && pending && pending.cartId !== cartId) writePendingAdd(store, { ...pending, cartId });
-            await add(cartId, item);
-          }, true);
-          // Answered: added, or refused with a reason the shopper is shown. Either way, not to replay.
-          if (store) writePendingAdd(store, null);
-        } catch (error) {
-          if (store) writePendingAdd(store, null);
-          set({ addItemError: toError(error) });
-          throw error;
-        } finally {
-          set({ isAddingItem: false });
-          await get().getDetails();
-        }
+        adding += 1;
+        return change('isAddingItem', 'addItemError', async () => {
+          try {
+            keepImage(input);
+            await withCartRecovery(async (cartId) => {
+              const pending = store ? readPendingAdd(store) : null;
+              if (store && pending && pending.cartId !== cartId) writePendingAdd(store, { ...pending, cartId });
+              await add(cartId, item);
+            }, true);
+          } finally {
+            // Answered: added, or refused with a reason the shopper is shown. Either way, not to replay.
+            if (store) writePendingAdd(store, null);
+            adding -= 1;
+          }
+        });
       },
 
-      async updateItem({ uid, quantity }) {
-        set({ isUpdatingItem: true, updateItemError: null });
-        try {
-          await withCartRecovery(async (cartId) => {
+      updateItem({ uid, quantity }) {
+        return change('isUpdatingItem', 'updateItemError', () =>
+          withCartRecovery(async (cartId) => {
             const line = get().details?.items?.find((item) => item?.uid === uid);
             if (line && isConfigurableLine(line)) {
               await clientOf().mutate(RemoveItemFromCart, { cartId, itemUid: uid }, requestOptions());
@@ -462,61 +488,44 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
             } else {
               await clientOf().mutate(UpdateCartItems, { cartId, itemUid: uid, quantity }, requestOptions());
             }
-          }, true);
-        } catch (error) {
-          set({ updateItemError: toError(error) });
-          throw error;
-        } finally {
-          set({ isUpdatingItem: false });
-          await get().getDetails();
-        }
+          }, true),
+        );
       },
 
-      async removeItem({ uid }) {
-        set({ isUpdatingItem: true, removeItemError: null });
-        try {
-          await withCartRecovery(async (cartId) => {
+      removeItem({ uid }) {
+        // Section 8: a signed-in shopper's operation is retried on the recovered cart.
+        const retry = isSignedIn();
+        return change('isUpdatingItem', 'removeItemError', () =>
+          withCartRecovery(async (cartId) => {
             await clientOf().mutate(RemoveItemFromCart, { cartId, itemUid: uid }, requestOptions());
-            // Section 8: a signed-in shopper's operation is retried on the recovered cart.
-          }, isSignedIn());
-        } catch (error) {
-          set({ removeItemError: toError(error) });
-          throw error;
-        } finally {
-          set({ isUpdatingItem: false });
-          await get().getDetails();
-        }
+          }, retry),
+        );
       },
 
-      async applyCoupon(code) {
+      applyCoupon(code) {
         const couponCode = code.trim();
-        set({ isUpdatingCoupon: true, applyCouponError: null, removeCouponError: null });
-        try {
-          await withCartRecovery(async (cartId) => {
-            await clientOf().mutate(ApplyCouponToCart, { cartId, couponCode }, requestOptions());
-          }, isSignedIn());
-        } catch (error) {
-          set({ applyCouponError: toError(error) });
-          throw error;
-        } finally {
-          set({ isUpdatingCoupon: false });
-          await get().getDetails();
-        }
+        const retry = isSignedIn();
+        return change(
+          'isUpdatingCoupon',
+          'applyCouponError',
+          () =>
+            withCartRecovery(async (cartId) => {
+              await clientOf().mutate(ApplyCouponToCart, { cartId, couponCode }, requestOptions());
+            }, retry),
+          ['removeCouponError'],
+        );
       },
 
-      async removeCoupon() {
-        set({ isUpdatingCoupon: true, applyCouponError: null, removeCouponError: null });
-        try {
-          await withCartRecovery(async (cartId) => {
-            await clientOf().mutate(RemoveCouponFromCart, { cartId }, requestOptions());
-          }, false);
-        } catch (error) {
-          set({ removeCouponError: toError(error) });
-          throw error;
-        } finally {
-          set({ isUpdatingCoupon: false });
-          await get().getDetails();
-        }
+      removeCoupon() {
+        return change(
+          'isUpdatingCoupon',
+          'removeCouponError',
+          () =>
+            withCartRecovery(async (cartId) => {
+              await clientOf().mutate(RemoveCouponFromCart, { cartId }, requestOptions());
+            }, false),
+          ['applyCouponError'],
+        );
       },
 
       async recoverCart() {
@@ -569,7 +578,7 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
 
 export type CartStore = ReturnType<typeof createCartStore>;
 
-export const useCartStore: CartStore = createCartStore();
+export const useCartStore: CartStore = createCartStore({ scope: cartScope });
 
 /** Section 3: the derived cart summary. */
 export interface CartSummary {

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { createBrowserStorage } from '@/lib/magento/browser-storage';
+import type { CartDetails } from '@/lib/magento/operations/cart';
 import type { MagentoClient } from '@/lib/magento/client';
 import { MagentoGraphQlError } from '@/lib/magento/errors';
 import { MagentoRestError } from '@/lib/magento/rest';
@@ -242,14 +243,14 @@ describe('checkout steps', () => {
           ],
         },
       ],
-    });
+    } as unknown as CartDetails);
     expect(store.getState().availableShippingMethods[0]).toMatchObject({ method_code: 'flatrate', amount: free, price_incl_tax: free });
     // Saved too: the next visit restores the free method.
     store.getState().begin();
     expect(store.getState().availableShippingMethods[0]?.amount.value).toBe(0);
     expect(storage.getItem<ShippingMethodOption[]>(CHECKOUT_STORAGE_KEYS.availableShippingMethods)?.[0]?.amount.value).toBe(0);
     // A cart without a shipping address changes nothing.
-    store.getState().refreshShippingMethods({ id: 'cart-1', total_quantity: 1, items: [], shipping_addresses: [] });
+    store.getState().refreshShippingMethods({ id: 'cart-1', total_quantity: 1, items: [], shipping_addresses: [] } as unknown as CartDetails);
     expect(store.getState().availableShippingMethods).toHaveLength(1);
   });
 });

@@ -14,7 +14,8 @@ import {
   type CartAddressInput,
 } from '@/lib/magento/operations/checkout';
 import { hasLiveSigninRecord } from '@/lib/session/signin-record';
-import { cartIdStorageKey, useCartStore } from '@/lib/state/cart-store';
+import { cartScope, createActionRunner, createActionScope, toError, type ActionScope } from '@/lib/state/actions';
+import { browserSession, cartIdStorageKey, readSession, useCartStore, writeSession } from '@/lib/state/cart-store';
 
 /**
  * Checkout state (specification, sections 3, 4, 5 and 7): each step (shipping address, shipping
@@ -252,6 +253,8 @@ export interface CheckoutStoreDependencies {
    * guest email); default: a live sign-in record in browser storage.
    */
   isSignedIn?: () => boolean;
+  /** The queue the steps and the order wait their turn in (the cart's, so no step overtakes a cart change). */
+  scope?: ActionScope;
 }
 
 const defaultCart: CheckoutCart = {
@@ -272,18 +275,6 @@ const defaultCart: CheckoutCart = {
   isVirtual: () => Boolean(useCartStore.getState().details?.is_virtual),
   recover: () => useCartStore.getState().recoverCart(),
 };
-
-function defaultSession(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-function toError(error: unknown): Error {
-  return error instanceof Error ? error : new Error(String(error));
-}
 
 /** The GraphQL CartAddressInput of a checkout address. */
 export function toCartAddressInput(address: CheckoutAddress): CartAddressInput {
@@ -324,22 +315,12 @@ function mayRedirect(code: string): boolean {
   return code.startsWith('sandbox_');
 }
 
-export function readPendingPayment(session: () => Storage | undefined = defaultSession): PendingPayment | null {
-  try {
-    const raw = session()?.getItem(PENDING_PAYMENT_SESSION_KEY);
-    return raw ? (JSON.parse(raw) as PendingPayment) : null;
-  } catch {
-    return null;
-  }
+export function readPendingPayment(session: () => Storage | undefined = browserSession): PendingPayment | null {
+  return readSession<PendingPayment>(PENDING_PAYMENT_SESSION_KEY, session);
 }
 
-export function readStoredReceipt(session: () => Storage | undefined = defaultSession): Receipt | null {
-  try {
-    const raw = session()?.getItem(RECEIPT_SESSION_KEY);
-    return raw ? (JSON.parse(raw) as Receipt) : null;
-  } catch {
-    return null;
-  }
+export function readStoredReceipt(session: () => Storage | undefined = browserSession): Receipt | null {
+  return readSession<Receipt>(RECEIPT_SESSION_KEY, session);
 }
 
 export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}) {
@@ -347,10 +328,13 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
   const rest: RestFunction = dependencies.rest ?? restRequest;
   const storage = dependencies.storage ?? browserStorage;
   const cart = dependencies.cart ?? defaultCart;
-  const session = dependencies.session ?? defaultSession;
+  const session = dependencies.session ?? browserSession;
   const isSignedIn = dependencies.isSignedIn ?? (() => hasLiveSigninRecord());
+  const scope = dependencies.scope ?? createActionScope();
 
   return create<CheckoutState>()((set, get) => {
+    const run = createActionRunner<CheckoutState>(set, scope);
+
     function requestOptions(): MagentoRequestOptions {
       const store = cart.store();
       return store ? { headers: { store } } : {};
@@ -369,15 +353,12 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
       return email ?? '';
     }
 
-    /** Section 4: submit (busy, error cleared), then accept or reject (error stored). */
-    async function step<K extends keyof CheckoutStateFields>(errorKey: K, run: () => Promise<Partial<CheckoutStateFields>>): Promise<void> {
-      set({ isSubmitting: true, [errorKey]: null } as Partial<CheckoutStateFields>);
-      try {
-        const accepted = await run();
-        set({ ...accepted, isSubmitting: false });
-      } catch (error) {
-        set({ isSubmitting: false, [errorKey]: await recovered(error) } as Partial<CheckoutStateFields>);
-      }
+    /** Section 4: submit (busy, error cleared), then accept (values stored) or reject (error stored). */
+    async function step(
+      error: 'shippingAddressError' | 'shippingMethodError' | 'billingAddressError' | 'paymentMethodError',
+      work: () => Promise<Partial<CheckoutStateFields>>,
+    ): Promise<void> {
+      await run({ busy: 'isSubmitting', error, work, accept: (accepted) => accepted, message: recovered, failed: () => ({}) });
     }
 
     /**
@@ -424,12 +405,9 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
       storage.setItem(key, value);
     }
 
+    /** Kept in session storage (null: forgotten); without it, in memory only. */
     function keep(key: string, value: unknown): void {
-      try {
-        session()?.setItem(key, JSON.stringify(value));
-      } catch {
-        // The value stays in memory only.
-      }
+      writeSession(key, value, session);
     }
 
     /** The provider page to send the shopper to, or null (paid, or no redirect step known). */
@@ -475,11 +453,7 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
 
     async function finish(receipt: Receipt): Promise<void> {
       keep(RECEIPT_SESSION_KEY, receipt);
-      try {
-        session()?.removeItem(PENDING_PAYMENT_SESSION_KEY);
-      } catch {
-        // Nothing pending to forget.
-      }
+      keep(PENDING_PAYMENT_SESSION_KEY, null);
       clearSaved();
       set({ ...initialCheckoutState, receipt });
       cart.remove();
@@ -601,75 +575,80 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
         });
       },
 
-      async placeOrder({ agreementIds = [] } = {}) {
-        set({ isSubmitting: true, orderError: null });
-        try {
-          const cartId = requireCartId();
-          const { shippingAddress, billingAddress, shippingMethod, paymentData } = get();
-          const email = requireEmail(shippingAddress);
-          const virtual = Boolean(cart.isVirtual?.());
-          if (!shippingAddress) throw new Error('Missing required information: shipping_address');
-          if (!shippingMethod && !virtual) throw new Error('Missing required information: shippingMethod');
-          if (!paymentData) throw new Error('Missing required information: paymentMethod');
-          const billing = billingAddress ?? shippingAddress;
-          const options: RestRequestOptions = {};
-          const store = cart.store();
-          if (store) options.store = store;
-          // Section 7: the signed-in forms of the calls; the same-origin proxy adds the bearer token.
-          const path = isSignedIn() ? 'carts/mine' : `guest-carts/${encodeURIComponent(cartId)}`;
-          // A virtual cart has no shipping step: payment-information carries its billing address.
-          if (shippingMethod && !virtual) {
-            await rest(
-              'POST',
-              `${path}/shipping-information`,
-              {
-                addressInformation: {
-                  billing_address: toRestAddress(billing, email),
-                  shipping_address: toRestAddress(shippingAddress, email),
-                  shipping_carrier_code: shippingMethod.carrier_code,
-                  shipping_method_code: shippingMethod.method_code,
+      placeOrder({ agreementIds = [] } = {}) {
+        return run({
+          busy: 'isSubmitting',
+          error: 'orderError',
+          message: recovered,
+          failed: (_, shown) => {
+            throw shown;
+          },
+          // Sent to the provider's page: busy until the shopper has left.
+          accept: () => (get().paymentRedirect ? { isSubmitting: true } : {}),
+          work: async () => {
+            const cartId = requireCartId();
+            const { shippingAddress, billingAddress, shippingMethod, paymentData } = get();
+            const email = requireEmail(shippingAddress);
+            const virtual = Boolean(cart.isVirtual?.());
+            if (!shippingAddress) throw new Error('Missing required information: shipping_address');
+            if (!shippingMethod && !virtual) throw new Error('Missing required information: shippingMethod');
+            if (!paymentData) throw new Error('Missing required information: paymentMethod');
+            const billing = billingAddress ?? shippingAddress;
+            const options: RestRequestOptions = {};
+            const store = cart.store();
+            if (store) options.store = store;
+            // Section 7: the signed-in forms of the calls; the same-origin proxy adds the bearer token.
+            const path = isSignedIn() ? 'carts/mine' : `guest-carts/${encodeURIComponent(cartId)}`;
+            // A virtual cart has no shipping step: payment-information carries its billing address.
+            if (shippingMethod && !virtual) {
+              await rest(
+                'POST',
+                `${path}/shipping-information`,
+                {
+                  addressInformation: {
+                    billing_address: toRestAddress(billing, email),
+                    shipping_address: toRestAddress(shippingAddress, email),
+                    shipping_carrier_code: shippingMethod.carrier_code,
+                    shipping_method_code: shippingMethod.method_code,
+                  },
                 },
-              },
-              options,
+                options,
+              );
+            }
+            const additionalData: Record<string, string | boolean> = {};
+            if (paymentData.nonce) additionalData.payment_method_nonce = paymentData.nonce;
+            if (paymentData.saveCard && isSignedIn()) additionalData.is_active_payment_token_enabler = true;
+            const orderId = await resentOnNetworkError(() =>
+              rest<string | number>(
+                'POST',
+                `${path}/payment-information`,
+                {
+                  billingAddress: toRestAddress(billing, email),
+                  cartId,
+                  email,
+                  paymentMethod: {
+                    method: paymentData.code,
+                    ...(paymentData.purchaseOrderNumber ? { po_number: paymentData.purchaseOrderNumber } : {}),
+                    additional_data: additionalData,
+                    ...(agreementIds.length ? { extension_attributes: { agreement_ids: agreementIds } } : {}),
+                  },
+                },
+                options,
+              ),
             );
-          }
-          const additionalData: Record<string, string | boolean> = {};
-          if (paymentData.nonce) additionalData.payment_method_nonce = paymentData.nonce;
-          if (paymentData.saveCard && isSignedIn()) additionalData.is_active_payment_token_enabler = true;
-          const orderId = await resentOnNetworkError(() =>
-            rest<string | number>(
-              'POST',
-              `${path}/payment-information`,
-              {
-                billingAddress: toRestAddress(billing, email),
-                cartId,
-                email,
-                paymentMethod: {
-                  method: paymentData.code,
-                  ...(paymentData.purchaseOrderNumber ? { po_number: paymentData.purchaseOrderNumber } : {}),
-                  additional_data: additionalData,
-                  ...(agreementIds.length ? { extension_attributes: { agreement_ids: agreementIds } } : {}),
-                },
-              },
-              options,
-            ),
-          );
-          const receipt: Receipt = { order: { id: String(orderId), number: await orderNumber(path, options), shippingAddress } };
-          const redirect = mayRedirect(paymentData.code) ? await paymentAction(path, options) : null;
-          if (redirect) {
-            // The provider decides; the cart and the saved data stay until the shopper returns.
-            const pending: PendingPayment = { receipt, store: store ?? null, cartId };
-            keep(PENDING_PAYMENT_SESSION_KEY, pending);
-            set({ paymentRedirect: redirect });
+            const receipt: Receipt = { order: { id: String(orderId), number: await orderNumber(path, options), shippingAddress } };
+            const redirect = mayRedirect(paymentData.code) ? await paymentAction(path, options) : null;
+            if (redirect) {
+              // The provider decides; the cart and the saved data stay until the shopper returns.
+              const pending: PendingPayment = { receipt, store: store ?? null, cartId };
+              keep(PENDING_PAYMENT_SESSION_KEY, pending);
+              set({ paymentRedirect: redirect });
+              return receipt.order.id ?? '';
+            }
+            await finish(receipt);
             return receipt.order.id ?? '';
-          }
-          await finish(receipt);
-          return receipt.order.id ?? '';
-        } catch (error) {
-          const shown = await recovered(error);
-          set({ isSubmitting: false, orderError: shown });
-          throw shown;
-        }
+          },
+        });
       },
 
       setReceipt(receipt) {
@@ -689,4 +668,4 @@ export function createCheckoutStore(dependencies: CheckoutStoreDependencies = {}
 
 export type CheckoutStore = ReturnType<typeof createCheckoutStore>;
 
-export const useCheckoutStore: CheckoutStore = createCheckoutStore();
+export const useCheckoutStore: CheckoutStore = createCheckoutStore({ scope: cartScope });

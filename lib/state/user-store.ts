@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { createActionRunner } from '@/lib/state/actions';
 import { getMagentoClient, type MagentoClient, type MagentoRequestOptions } from '@/lib/magento/client';
 import { createBrowserStorage } from '@/lib/magento/browser-storage';
 import { throttleWaitSeconds } from '@/lib/magento/throttle';
@@ -173,10 +174,6 @@ function defaultWebStorage(): Storage | undefined {
   }
 }
 
-function toError(error: unknown): Error {
-  return error instanceof Error ? error : new Error(String(error));
-}
-
 function errorEntries(error: unknown): GraphQlErrorEntry[] {
   return error instanceof MagentoGraphQlError || error instanceof MagentoServerError ? error.errors : [];
 }
@@ -203,6 +200,9 @@ export function createUserStore(dependencies: UserStoreDependencies = {}) {
   let signingOut: Promise<void> | null = null;
 
   return create<UserState>()((set, get) => {
+    // No queue: creating an account signs in, an action within an action.
+    const run = createActionRunner<UserState>(set);
+
     function requestOptions(extra: MagentoRequestOptions = {}): MagentoRequestOptions {
       const store = cart.store();
       return store ? { ...extra, headers: { ...extra.headers, store } } : extra;
@@ -261,22 +261,22 @@ export function createUserStore(dependencies: UserStoreDependencies = {}) {
      * session's end as the server has it, the customer, the guest cart merged into theirs, and what
      * other areas finish at sign-in (afterSignIn).
      */
-    async function signInWith(signInCall: () => Promise<boolean>, store: string): Promise<boolean> {
-      set({ isSigningIn: true, signInError: null });
-      try {
-        if (!(await signInCall())) throw new Error('Unable to sign in');
-        const status = await session.status();
-        if (!status.signedIn) throw new Error('Unable to sign in');
-        get().setToken(status);
-        await get().getDetails();
-        await cart.adoptCustomerCart(store);
-        await afterSignIn(store, clientOf()).catch(() => undefined);
-        set({ isSigningIn: false });
-        return true;
-      } catch (error) {
-        set({ isSigningIn: false, signInError: toError(error) });
-        return false;
-      }
+    function signInWith(signInCall: () => Promise<boolean>, store: string): Promise<boolean> {
+      return run({
+        busy: 'isSigningIn',
+        error: 'signInError',
+        failed: () => false,
+        work: async () => {
+          if (!(await signInCall())) throw new Error('Unable to sign in');
+          const status = await session.status();
+          if (!status.signedIn) throw new Error('Unable to sign in');
+          get().setToken(status);
+          await get().getDetails();
+          await cart.adoptCustomerCart(store);
+          await afterSignIn(store, clientOf()).catch(() => undefined);
+          return true;
+        },
+      });
     }
 
     return {
@@ -329,57 +329,65 @@ export function createUserStore(dependencies: UserStoreDependencies = {}) {
         }, store);
       },
 
-      async getDetails() {
-        set({ isGettingDetails: true, getDetailsError: null });
-        try {
-          const { data } = await clientOf().query(GetCustomerAfterSignIn, undefined, requestOptions({ cache: 'no-store' }));
-          const currentUser = customerAfterSignIn(data.customer);
-          set({ currentUser, isGettingDetails: false });
-          if (get().token) startTimer();
-          return currentUser;
-        } catch (error) {
-          set({ isGettingDetails: false, getDetailsError: toError(error) });
-          if (isAuthorizationError(error) && get().isSignedIn) await get().signOut({ revoke: false });
-          return null;
-        }
+      getDetails() {
+        return run({
+          busy: 'isGettingDetails',
+          error: 'getDetailsError',
+          work: async () => {
+            const { data } = await clientOf().query(GetCustomerAfterSignIn, undefined, requestOptions({ cache: 'no-store' }));
+            return customerAfterSignIn(data.customer);
+          },
+          accept: (currentUser) => {
+            if (get().token) startTimer();
+            return { currentUser };
+          },
+          failed: async (error) => {
+            if (isAuthorizationError(error) && get().isSignedIn) await get().signOut({ revoke: false });
+            return null;
+          },
+        });
       },
 
-      async createAccount(input, store) {
-        set({ isCreatingAccount: true, createAccountError: null });
-        try {
-          await clientOf().mutate(CreateAccount, { input }, requestOptions());
-        } catch (error) {
-          set({ isCreatingAccount: false, createAccountError: toError(error) });
-          return false;
-        }
-        const signedIn = await get().signIn({ email: input.email, password: input.password }, store);
-        set({ isCreatingAccount: false, createAccountError: signedIn ? null : get().signInError });
-        return signedIn;
+      createAccount(input, store) {
+        return run({
+          busy: 'isCreatingAccount',
+          error: 'createAccountError',
+          failed: () => false,
+          work: async () => {
+            await clientOf().mutate(CreateAccount, { input }, requestOptions());
+            // Created: the sign-in's error (if any) is the account's.
+            if (!(await get().signIn({ email: input.email, password: input.password }, store))) {
+              throw get().signInError ?? new Error('Unable to sign in');
+            }
+            return true;
+          },
+        });
       },
 
-      async requestPasswordReset(email) {
-        set({ isResettingPassword: true, resetPasswordError: null });
-        try {
-          await clientOf().mutate(RequestPasswordResetEmail, { email }, requestOptions());
-        } catch (error) {
+      requestPasswordReset(email) {
+        return run({
+          busy: 'isResettingPassword',
+          clears: ['resetPasswordError'],
+          work: async () => {
+            await clientOf().mutate(RequestPasswordResetEmail, { email }, requestOptions());
+          },
           // The same confirmation whether or not the address has an account; only a throttled request
           // (refused per address and e-mail alike, so it tells nothing) is reported, with its wait.
-          if (throttleWaitSeconds(error) !== null) throw error;
-        } finally {
-          set({ isResettingPassword: false });
-        }
+          failed: (error) => {
+            if (throttleWaitSeconds(error) !== null) throw error;
+          },
+        });
       },
 
-      async resetPassword(input) {
-        set({ isResettingPassword: true, resetPasswordError: null });
-        try {
-          const { data } = await clientOf().mutate(ResetPassword, input, requestOptions());
-          if (!data.resetPassword) throw new Error('Unable to reset the password');
-          set({ isResettingPassword: false });
-        } catch (error) {
-          set({ isResettingPassword: false, resetPasswordError: toError(error) });
-          throw error;
-        }
+      resetPassword(input) {
+        return run({
+          busy: 'isResettingPassword',
+          error: 'resetPasswordError',
+          work: async () => {
+            const { data } = await clientOf().mutate(ResetPassword, input, requestOptions());
+            if (!data.resetPassword) throw new Error('Unable to reset the password');
+          },
+        });
       },
 
       setToken(status) {

@@ -27,6 +27,11 @@ import type {
   CustomerAddressInput,
   CustomerIdentityFieldsFragment,
   GetCustomerOrderQuery,
+  GetSavedPaymentMethodsQuery,
+  OrderAddressFieldsFragment,
+  OrderSummaryFieldsFragment,
+  ReorderItemsMutation,
+  SocialAccountFieldsFragment,
 } from '../generated/graphql';
 import { MagentoError } from '../errors';
 import { present } from '../types';
@@ -71,59 +76,24 @@ const readOptions = (request: AccountRequest): MagentoRequestOptions => ({ ...re
 
 // --- Order history --------------------------------------------------------------------------
 
-export interface OrderSummary {
-  id: string;
-  number: string;
-  order_date: string;
-  /** Magento's label of the status, e.g. "Complete". */
-  status: string;
-  total: { grand_total: Money } | null;
-}
+export type OrderSummary = OrderSummaryFieldsFragment;
 
-export interface OrderAddress {
-  firstname: string;
-  lastname: string;
-  company: string | null;
-  street: string[];
-  city: string;
-  region: string | null;
-  postcode: string | null;
-  country_code: string | null;
-  telephone: string | null;
-}
+export type OrderAddress = OrderAddressFieldsFragment;
 
-export interface OrderItemOption {
-  label: string;
-  value: string;
-}
+type OrderAnswer = NonNullable<NonNullable<NonNullable<GetCustomerOrderQuery['customer']>['orders']>['items'][number]>;
+type OrderLineAnswer = NonNullable<NonNullable<OrderAnswer['items']>[number]>;
 
-export interface OrderLine {
-  id: string;
-  product_name: string | null;
-  product_sku: string;
-  product_url_key: string | null;
-  quantity_ordered: number | null;
-  product_sale_price: Money;
+/** A chosen option of an order line (label and value). */
+export type OrderItemOption = NonNullable<NonNullable<OrderLineAnswer['selected_options']>[number]>;
+
+/** An order line as the order page reads it (orderDetail): its chosen options without Magento's null entries. */
+export type OrderLine = Omit<OrderLineAnswer, 'selected_options' | 'entered_options'> & {
   selected_options: OrderItemOption[] | null;
   entered_options: OrderItemOption[] | null;
-}
+};
 
-export interface OrderDetail extends OrderSummary {
-  shipping_method: string | null;
-  payment_methods: Array<{ name: string; type: string } | null> | null;
-  shipping_address: OrderAddress | null;
-  billing_address: OrderAddress | null;
-  items: Array<OrderLine | null> | null;
-  total: {
-    grand_total: Money;
-    subtotal: Money;
-    discounts: Array<{ label: string; amount: Money } | null> | null;
-    taxes: Array<{ title: string; rate: number; amount: Money } | null> | null;
-    total_tax: Money;
-    total_shipping: Money;
-    shipping_handling?: { amount_including_tax: Money | null } | null;
-  } | null;
-}
+/** An order as the order page reads it (GetCustomerOrder, through orderDetail). */
+export type OrderDetail = Omit<OrderAnswer, 'items'> & { items: Array<OrderLine | null> | null };
 
 /** An order's amounts including tax (GetCustomerOrderTaxAmounts): each line's by its id, and the subtotal. */
 export interface OrderTaxAmounts {
@@ -138,10 +108,7 @@ export interface OrdersPage {
   totalPages: number;
 }
 
-export interface CheckoutUserInputError {
-  code: string;
-  message: string;
-}
+export type CheckoutUserInputError = NonNullable<NonNullable<ReorderItemsMutation['reorderItems']>['userInputErrors'][number]>;
 
 export async function fetchCustomerOrders(
   request: AccountRequest,
@@ -164,8 +131,6 @@ export async function fetchCustomerOrder(request: AccountRequest, number: string
   const order = data.customer?.orders?.items.find((entry) => entry?.number === number);
   return order ? orderDetail(order) : null;
 }
-
-type OrderAnswer = NonNullable<NonNullable<NonNullable<GetCustomerOrderQuery['customer']>['orders']>['items'][number]>;
 
 /** An order as the order page reads it: its lines' chosen options without Magento's null entries. */
 function orderDetail(order: OrderAnswer): OrderDetail {
@@ -245,12 +210,10 @@ export async function deleteCustomerAddress(request: AccountRequest, id: number)
 // --- Account information and communications -----------------------------------------------
 // (the customer's name, e-mail and subscription are read with GetCustomerAfterSignIn, operations/customer.ts)
 
-export interface CustomerIdentity {
-  email: string;
-  firstname: string;
-  lastname: string;
-  is_subscribed: boolean | null;
-}
+/** The customer's name, e-mail and subscription (CustomerIdentityFields), name and e-mail never null. */
+export type CustomerIdentity = {
+  [K in 'email' | 'firstname' | 'lastname']: NonNullable<CustomerIdentityFieldsFragment[K]>;
+} & Pick<CustomerIdentityFieldsFragment, 'is_subscribed'>;
 
 /** The customer a change answers with (CustomerIdentityFields); Magento's nullable name and e-mail read as empty. */
 function customerIdentity(output: { customer: CustomerIdentityFieldsFragment } | null): CustomerIdentity {
@@ -286,13 +249,11 @@ export async function updateNewsletterSubscription(request: AccountRequest, isSu
 
 // --- Saved payment methods ------------------------------------------------------------------
 
-export interface PaymentToken {
-  public_hash: string;
-  payment_method_code: string;
-  type: 'card' | 'account';
-  /** JSON as the payment method keeps it, e.g. `{"type":"VI","maskedCC":"1111","expirationDate":"12/2030"}`. */
-  details: string | null;
-}
+/**
+ * A saved card or account (GetSavedPaymentMethods); `details` is JSON as the payment method keeps
+ * it, e.g. `{"type":"VI","maskedCC":"1111","expirationDate":"12/2030"}`.
+ */
+export type PaymentToken = NonNullable<NonNullable<GetSavedPaymentMethodsQuery['customerPaymentTokens']>['items'][number]>;
 
 export async function fetchSavedPaymentMethods(request: AccountRequest): Promise<PaymentToken[]> {
   const { data } = await request.client.query(GetSavedPaymentMethods, undefined, readOptions(request));
@@ -306,13 +267,7 @@ export async function deleteSavedPaymentMethod(request: AccountRequest, publicHa
 // --- Social accounts (extension part) -------------------------------------------------------
 // (the providers and their sign-in addresses: SocialLoginProviders, operations/customer.ts)
 
-export interface SocialAccount {
-  uid: string;
-  provider: SocialLoginProvider;
-  email: string | null;
-  name: string | null;
-  linked_at: string;
-}
+export type SocialAccount = SocialAccountFieldsFragment;
 
 export async function fetchSocialAccounts(request: AccountRequest): Promise<SocialAccount[]> {
   const { data } = await request.client.query(GetSocialAccounts, undefined, readOptions(request));

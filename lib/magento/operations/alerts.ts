@@ -17,7 +17,13 @@ import {
   UnsubscribeEmailFromNewsletterDocument as UnsubscribeEmailFromNewsletter,
   ProductStockAlertFlagsDocument as ProductStockAlertFlags,
 } from '../generated/alerts';
-import type { GetAlertProductQuery, ProductStockAlertFlagsQuery } from '../generated/graphql';
+import type {
+  GetAlertProductQuery,
+  ProductAlertTypeEnum,
+  ProductStockAlertFlagsQuery,
+  UnsubscribeProductAlertMutation,
+  UnsubscribeProductAlertMutationVariables,
+} from '../generated/graphql';
 import type { ProductStockStatus } from '../generated/graphql';
 export { GetAlertProduct, SubscribeProductAlert, UnsubscribeProductAlert, UnsubscribeEmailFromNewsletter, ProductStockAlertFlags };
 
@@ -42,7 +48,7 @@ export async function fetchHiddenStockAlerts(store: string | null, skus: readonl
   }
 }
 
-export type AlertType = 'STOCK' | 'PRICE';
+export type AlertType = ProductAlertTypeEnum;
 
 interface AlertVariant {
   attributes: Array<{ code: string | null; label: string | null } | null> | null;
@@ -98,18 +104,11 @@ export async function subscribeProductAlert(store: string, input: { sku: string;
   await getMagentoClient().mutate(SubscribeProductAlert, { input }, { headers: { store } });
 }
 
-export interface ProductAlertUnsubscribeLink {
-  action: 'EMAIL' | 'EMAIL_ALL';
-  product_id: string;
-  hash: string;
-  type: AlertType;
-}
+/** What an alert e-mail's unsubscribe link carries (Magento's ProductAlertUnsubscribeInput). */
+export type ProductAlertUnsubscribeLink = UnsubscribeProductAlertMutationVariables['input'];
 
-export interface UnsubscribedAlert {
-  type: AlertType;
-  unsubscribed_count: number;
-  product: { uid: string; name: string | null; url_key: string | null; url_suffix: string | null } | null;
-}
+/** The alerts a link ended, with their product (UnsubscribeProductAlert). */
+export type UnsubscribedAlert = NonNullable<UnsubscribeProductAlertMutation['unsubscribeProductAlert']>;
 
 /** Follows an alert e-mail's unsubscribe link (server side). Throws Magento's error for a link that is not the shop's. */
 export async function unsubscribeProductAlert(store: string, input: ProductAlertUnsubscribeLink): Promise<UnsubscribedAlert | null> {

@@ -14,7 +14,13 @@ import {
   ApplyCouponToCartDocument as ApplyCouponToCart,
   RemoveCouponFromCartDocument as RemoveCouponFromCart,
 } from '../generated/cart';
-import type { ProductStockStatus } from '../generated/graphql';
+import type {
+  CartDetailsFieldsFragment,
+  CartItemInput,
+  CartLineRegularPriceFragment,
+  GiftCardCartFieldsFragment,
+  ShippingMethodFieldsFragment,
+} from '../generated/graphql';
 export {
   CartLineRegularPrice,
   CartDetailsFields,
@@ -27,146 +33,52 @@ export {
   RemoveCouponFromCart,
 };
 
-export interface CartMoney {
-  value: number | null;
-  currency?: string | null;
-}
+/**
+ * The cart as the storefront keeps it: the generated answer of CartDetailsFields (cart.graphql) with
+ * the gift card part (GiftCardCartFields, giftcard.graphql) merged in by lib/giftcard/cart.ts. A
+ * line is one of Magento's CartItemInterface types: its fields are read as one object, those only
+ * some line types select (configurable and customizable options, the gift card's) optional.
+ */
+type LineOf<Cart extends { items: ReadonlyArray<unknown> | null }> = NonNullable<NonNullable<Cart['items']>[number]>;
+type FieldOf<U, K extends PropertyKey> = U extends unknown ? (K extends keyof U ? U[K] : never) : never;
+type KeyOf<U> = U extends unknown ? keyof U : never;
+type CommonKey<U> = Extract<keyof U, PropertyKey>;
+/** The members of a union of selections as one object: a field absent from some members is optional. */
+export type Merged<U> = { [K in CommonKey<U>]: FieldOf<U, K> } & { [K in Exclude<KeyOf<U>, CommonKey<U>>]?: FieldOf<U, K> };
 
-export interface CartItemOption {
-  configurable_product_option_uid: string;
-  option_label: string;
-  configurable_product_option_value_uid: string;
-  value_label: string;
-}
+/** What a gift card line says (Adobe Commerce's GiftCardCartItem, GiftCardCartFields). */
+export type GiftCardLineFields = Omit<Merged<LineOf<GiftCardCartFieldsFragment>>, 'uid'>;
 
-export interface CartCustomizableOption {
-  customizable_option_uid: string;
-  label: string;
-  /** A text option's one value has the option's own uid; a chosen value has its value uid. */
-  values: Array<{ customizable_option_value_uid: string; label: string; value: string } | null>;
-}
+export type CartItem = Merged<LineOf<CartDetailsFieldsFragment>> & GiftCardLineFields;
 
-/** What a gift card line says (Adobe Commerce's GiftCardCartItem). */
-export interface GiftCardLineFields {
-  amount?: CartMoney | null;
-  sender_name?: string | null;
-  sender_email?: string | null;
-  recipient_name?: string | null;
-  recipient_email?: string | null;
-  message?: string | null;
-}
+export type CartDetails = Omit<CartDetailsFieldsFragment, 'items'> & {
+  items: Array<CartItem | null> | null;
+  /** Only while gift cards are on (merged from GiftCardCartFields). */
+  applied_gift_cards?: GiftCardCartFieldsFragment['applied_gift_cards'];
+};
+
+/** Magento's Money as the cart selects it (`value`, `currency`). */
+type Money = NonNullable<NonNullable<CartDetailsFieldsFragment['prices']>['grand_total']>;
+
+/**
+ * An amount as the cart formats it: Magento's Money, or one the storefront works out (a shipping
+ * estimate, a balance left) whose currency is the cart's.
+ */
+export type CartMoney = Omit<Money, 'currency'> & { currency?: Money['currency'] | string };
 
 /** A product's regular and final price (CartLineRegularPrice). */
-export interface CartLinePriceRange {
-  minimum_price?: { regular_price?: CartMoney | null; final_price?: CartMoney | null } | null;
-}
+export type CartLinePriceRange = CartLineRegularPriceFragment;
 
-export interface CartItem extends GiftCardLineFields {
-  __typename?: string;
-  uid: string;
-  quantity: number;
-  errors?: Array<{ code: string; message: string }> | null;
-  prices?: {
-    price: CartMoney;
-    row_total: CartMoney;
-    /** Magento 2.4.6's tax-inclusive amounts, shown where the store view displays prices with tax. */
-    price_including_tax?: CartMoney | null;
-    row_total_including_tax?: CartMoney | null;
-    total_item_discount?: CartMoney | null;
-  } | null;
-  product: {
-    uid: string;
-    name?: string | null;
-    sku: string | null;
-    url_key?: string | null;
-    url_suffix?: string | null;
-    stock_status?: ProductStockStatus | null;
-    thumbnail?: { url?: string | null } | null;
-    small_image?: { url?: string | null; label?: string | null } | null;
-    price_range?: CartLinePriceRange | null;
-  };
-  configurable_options?: CartItemOption[] | null;
-  customizable_options?: Array<CartCustomizableOption | null> | null;
-  /** The chosen variant of a configurable line: its own stock and picture (section 3). */
-  configured_variant?: {
-    uid: string;
-    sku: string | null;
-    stock_status?: ProductStockStatus | null;
-    small_image?: { url?: string | null; label?: string | null } | null;
-    price_range?: CartLinePriceRange | null;
-  } | null;
-}
+export type CartItemOption = NonNullable<CartItem['configurable_options']>[number];
 
-export interface CartDetails {
-  id: string;
-  total_quantity: number;
-  items: Array<CartItem | null> | null;
-  prices?: {
-    grand_total?: CartMoney | null;
-    subtotal_excluding_tax?: CartMoney | null;
-    subtotal_including_tax?: CartMoney | null;
-    discounts?: Array<{ amount: CartMoney; label: string } | null> | null;
-    applied_taxes?: Array<{ label?: string | null; amount: CartMoney } | null> | null;
-  } | null;
-  applied_coupons?: Array<{ code: string } | null> | null;
-  /** The payment methods the cart can be paid with now (the checkout's payment step offers them). */
-  available_payment_methods?: Array<{ code: string; title: string } | null> | null;
-  /**
-   * The shipping address given at checkout with the methods priced for the cart as it is now (a
-   * coupon granting free shipping included) and the one chosen.
-   */
-  shipping_addresses?: Array<CartShippingAddress | null> | null;
-  /** Nothing to ship (gift cards only): the checkout asks for a billing address and no shipping method. */
-  is_virtual?: boolean | null;
-  applied_gift_cards?: Array<AppliedGiftCard | null> | null;
-}
+export type CartCustomizableOption = NonNullable<NonNullable<CartItem['customizable_options']>[number]>;
 
-export interface CartShippingMethod {
-  carrier_code: string;
-  carrier_title: string;
-  method_code: string | null;
-  method_title: string | null;
-  available: boolean;
-  amount: CartMoney;
-  price_incl_tax?: CartMoney | null;
-  price_excl_tax?: CartMoney | null;
-}
+export type CartShippingMethod = ShippingMethodFieldsFragment;
 
-export interface CartShippingAddress {
-  firstname?: string | null;
-  lastname?: string | null;
-  street?: Array<string | null> | null;
-  city?: string | null;
-  postcode?: string | null;
-  telephone?: string | null;
-  company?: string | null;
-  region?: { code?: string | null; label?: string | null; region_id?: number | null } | null;
-  country?: { code?: string | null } | null;
-  available_shipping_methods?: Array<CartShippingMethod | null> | null;
-  /** The method chosen at checkout, with its price: the cart summary's shipping line. */
-  selected_shipping_method?: {
-    carrier_code: string;
-    method_code: string;
-    carrier_title?: string | null;
-    method_title?: string | null;
-    amount?: CartMoney | null;
-    price_incl_tax?: CartMoney | null;
-    price_excl_tax?: CartMoney | null;
-  } | null;
-}
+export type CartShippingAddress = NonNullable<NonNullable<CartDetails['shipping_addresses']>[number]>;
 
 /** A gift card paying part of the cart (Adobe Commerce's AppliedGiftCard). */
-export interface AppliedGiftCard {
-  code: string | null;
-  applied_balance: CartMoney | null;
-  current_balance: CartMoney | null;
-  expiration_date: string | null;
-}
+export type AppliedGiftCard = NonNullable<NonNullable<GiftCardCartFieldsFragment['applied_gift_cards']>[number]>;
 
-export interface CartItemInput {
-  sku: string;
-  quantity: number;
-  parent_sku?: string;
-  selected_options?: string[];
-  entered_options?: Array<{ uid: string; value: string }>;
-}
+/** Magento's CartItemInput (the variables of AddProductsToCart). */
+export type { CartItemInput };

@@ -4,8 +4,8 @@
  * available payment methods and the countries (with their regions) the store view ships to.
  */
 import { CustomerAddressFields, type CustomerAddress } from './account';
-import type { CartMoney } from './cart';
-import type { GetCheckoutAgreementsQuery, GetCountriesQuery } from '../generated/graphql';
+import type { CartDetails } from './cart';
+import type { CartAddressInput, GetCheckoutAgreementsQuery, GetCountriesQuery } from '../generated/graphql';
 import { present } from '../types';
 import {
   GetCheckoutAgreementsDocument as GetCheckoutAgreements,
@@ -30,17 +30,17 @@ export {
   SetPaymentMethodOnCart,
 };
 
-export interface Region {
-  id: number;
-  code: string;
-  name: string;
-}
+type CountryAnswer = NonNullable<NonNullable<GetCountriesQuery['countries']>[number]>;
+type RegionAnswer = NonNullable<NonNullable<CountryAnswer['available_regions']>[number]>;
 
-export interface Country {
-  id: string;
-  full_name_locale: string | null;
+/** A region as the address forms offer it (countriesOf): one with an id, a code and a name. */
+export type Region = { [K in keyof RegionAnswer]: NonNullable<RegionAnswer[K]> };
+
+/** A country as the address forms offer it (countriesOf): one with an id. */
+export type Country = Omit<CountryAnswer, 'id' | 'available_regions'> & {
+  id: NonNullable<CountryAnswer['id']>;
   available_regions: Region[] | null;
-}
+};
 
 /**
  * A term of the store view (Magento's CheckoutAgreement). `mode` MANUAL: the shopper ticks it
@@ -67,20 +67,8 @@ export function countriesOf(countries: GetCountriesQuery['countries']): Country[
   );
 }
 
-export interface PaymentMethod {
-  code: string;
-  title: string;
-}
+/** A payment method the cart can be paid with now (CartDetailsFields' available_payment_methods). */
+export type PaymentMethod = NonNullable<NonNullable<CartDetails['available_payment_methods']>[number]>;
 
-/** Magento's CartAddressInput. */
-export interface CartAddressInput {
-  firstname: string;
-  lastname: string;
-  street: string[];
-  city: string;
-  region?: string;
-  region_id?: number;
-  postcode?: string;
-  country_code: string;
-  telephone?: string;
-}
+/** Magento's CartAddressInput (the variables of the address steps). */
+export type { CartAddressInput };

@@ -5,7 +5,7 @@
  * (ProductInterface.id), not uids.
  */
 import type { GraphQlVariables, MagentoClient, MagentoRequestOptions, OperationArguments, TypedDocumentString } from '../client';
-import type { ProductCardData } from '../types';
+import type { CompareListFieldsFragment } from '../generated/graphql';
 import { ProductCardFields } from './fragments';
 import {
   CompareListFieldsFragmentDoc as CompareListFields,
@@ -26,16 +26,8 @@ export {
   GetCustomerCompareList,
 };
 
-export interface CompareListData {
-  uid: string;
-  item_count: number;
-  attributes: Array<{ code: string; label: string } | null> | null;
-  items: Array<{
-    uid: string;
-    product: ProductCardData;
-    attributes: Array<{ code: string; value: string } | null>;
-  } | null> | null;
-}
+/** A compare list with its attributes and products (CompareListFields). */
+export type CompareListData = CompareListFieldsFragment;
 
 export interface CompareRequest {
   client: Pick<MagentoClient, 'query' | 'mutate'>;

@@ -13,7 +13,12 @@ import {
   MergeCartsAfterSignInDocument as MergeCartsAfterSignIn,
   checkUserIsAuthedDocument as CheckUserIsAuthed,
 } from '../generated/customer';
-import type { GetCustomerAfterSignInQuery } from '../generated/graphql';
+import type {
+  CustomerCreateInput as CustomerCreateInputOfMagento,
+  GetCustomerAfterSignInQuery,
+  SocialLoginProviderEnum,
+  checkUserIsAuthedQuery,
+} from '../generated/graphql';
 export {
   SignIn,
   SocialLoginProviders,
@@ -39,12 +44,12 @@ export {
  * cookie and blanks it (lib/proxy/graphql-request.ts).
  */
 
-export interface CustomerAfterSignIn {
-  email: string;
-  firstname: string;
-  lastname: string;
-  is_subscribed?: boolean | null;
-}
+type CustomerAnswer = NonNullable<GetCustomerAfterSignInQuery['customer']>;
+
+/** The customer as the storefront keeps it (customerAfterSignIn): name and e-mail never null. */
+export type CustomerAfterSignIn = { [K in 'email' | 'firstname' | 'lastname']: NonNullable<CustomerAnswer[K]> } & Partial<
+  Pick<CustomerAnswer, 'is_subscribed'>
+>;
 
 /** GetCustomerAfterSignIn's customer as the storefront keeps it: Magento's nullable name and e-mail read as empty. */
 export function customerAfterSignIn(customer: GetCustomerAfterSignInQuery['customer']): CustomerAfterSignIn | null {
@@ -53,16 +58,11 @@ export function customerAfterSignIn(customer: GetCustomerAfterSignInQuery['custo
   return { email: email ?? '', firstname: firstname ?? '', lastname: lastname ?? '', is_subscribed };
 }
 
-export type SocialLoginProvider = 'GOOGLE' | 'FACEBOOK' | 'APPLE';
+export type SocialLoginProvider = SocialLoginProviderEnum;
 
-export interface CustomerCreateInput {
-  email: string;
-  firstname: string;
-  lastname: string;
-  password: string;
-  is_subscribed?: boolean;
-}
+/** Magento's CustomerCreateInput as the account form sends it: with the password it then signs in with. */
+export type CustomerCreateInput = Pick<CustomerCreateInputOfMagento, 'email' | 'firstname' | 'lastname' | 'is_subscribed'> & {
+  password: NonNullable<CustomerCreateInputOfMagento['password']>;
+};
 
-export interface CheckUserIsAuthedData {
-  cart: { id: string } | null;
-}
+export type CheckUserIsAuthedData = checkUserIsAuthedQuery;

@@ -1,26 +1,15 @@
 /** The store view's delivery options (extension query `deliveryOptions`), for the delivery page. */
 import { queryCatalog } from '../server';
 import { GetDeliveryOptionsDocument as GetDeliveryOptions } from '../generated/delivery';
+import type { GetDeliveryOptionsQuery } from '../generated/graphql';
 export { GetDeliveryOptions };
 
-export interface DeliveryMoney {
-  value: number | null;
-  currency: string | null;
-}
+/** A destination of the store view with its methods and free shipping threshold (GetDeliveryOptions). */
+export type DeliveryDestination = NonNullable<GetDeliveryOptionsQuery['deliveryOptions']>['destinations'][number];
 
-export interface DeliveryMethod {
-  carrier_code: string;
-  method_code: string;
-  carrier_title: string;
-  method_title: string;
-  amount: DeliveryMoney;
-}
+export type DeliveryMethod = DeliveryDestination['methods'][number];
 
-export interface DeliveryDestination {
-  country: { code: string; label: string };
-  methods: DeliveryMethod[];
-  free_shipping: (Omit<DeliveryMethod, 'amount'> & { minimum_subtotal: DeliveryMoney }) | null;
-}
+export type DeliveryMoney = DeliveryMethod['amount'];
 
 /** The destinations of the store view with their methods (server components; cached like the catalogue). */
 export async function getDeliveryOptions(store: string): Promise<DeliveryDestination[]> {

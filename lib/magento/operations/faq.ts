@@ -5,28 +5,17 @@
 import { MagentoGraphQlError } from '../errors';
 import { queryCatalog } from '../server';
 import { GetFaqCategoriesDocument as GetFaqCategories, SearchFaqDocument as SearchFaq } from '../generated/faq';
+import type { FaqQuestionFieldsFragment, GetFaqCategoriesQuery, SearchFaqQuery } from '../generated/graphql';
 export { GetFaqCategories, SearchFaq };
 
-export interface FaqQuestion {
-  uid: string;
-  url_key: string;
-  question: string;
-  /** Plain text; a blank line separates paragraphs. */
-  answer: string;
-}
+/** A category with its questions (GetFaqCategories). */
+export type FaqCategory = GetFaqCategoriesQuery['faqCategories'][number];
 
-export interface FaqCategory {
-  uid: string;
-  url_key: string;
-  title: string;
-  description: string | null;
-  questions: FaqQuestion[];
-}
+/** A question; its answer is plain text, a blank line separating paragraphs (FaqQuestionFields). */
+export type FaqQuestion = FaqQuestionFieldsFragment;
 
-export interface FaqSearchResult {
-  total_count: number;
-  items: Array<FaqQuestion & { category: { url_key: string; title: string } }>;
-}
+/** The questions matching a search, with their category (SearchFaq). */
+export type FaqSearchResult = NonNullable<SearchFaqQuery['faqSearch']>;
 
 /** Longest search the backend takes; longer ones are cut. */
 export const FAQ_SEARCH_MAX_LENGTH = 128;

@@ -4,7 +4,13 @@
  * removing a code on the cart, and the cards the signed-in customer bought.
  */
 import type { AccountRequest } from './account';
-import { CartDetailsFields, type AppliedGiftCard, type CartDetails, type CartMoney, type GiftCardLineFields } from './cart';
+import type { Merged } from './cart';
+import type {
+  CustomerPurchasedGiftCardsQuery,
+  GiftCardBalanceQuery,
+  GiftCardCartDetailsQuery,
+  GiftCardProductByUrlKeyQuery,
+} from '../generated/graphql';
 import {
   GiftCardCartFieldsFragmentDoc as GiftCardCartFields,
   GiftCardCartDetailsDocument as GiftCardCartDetails,
@@ -24,42 +30,17 @@ export {
   CustomerPurchasedGiftCards,
 };
 
-export interface GiftCardCart {
-  id: string;
-  items: Array<({ uid: string } & GiftCardLineFields) | null> | null;
-  applied_gift_cards: Array<AppliedGiftCard | null> | null;
-}
+/** A cart's gift card part (GiftCardCartDetails). */
+export type GiftCardCart = NonNullable<GiftCardCartDetailsQuery['cart']>;
 
-export interface GiftCardProductData {
-  uid: string;
-  sku: string | null;
-  /** The currency the backend prices the card in (its amounts carry none of their own). */
-  price_range?: { minimum_price: { final_price: { currency: string | null } | null } | null } | null;
-  allow_open_amount?: boolean | null;
-  open_amount_min?: number | null;
-  open_amount_max?: number | null;
-  allow_message?: boolean | null;
-  message_max_length?: number | null;
-  lifetime?: number | null;
-  giftcard_amounts?: Array<{ uid: string; value: number | null } | null> | null;
-}
+/** A gift card product's fields (GiftCardProductByUrlKey): the GiftCardProduct ones optional, as other products lack them. */
+export type GiftCardProductData = Merged<NonNullable<NonNullable<NonNullable<GiftCardProductByUrlKeyQuery['products']>['items']>[number]>>;
 
-export interface GiftCardAccount {
-  code: string | null;
-  balance: CartMoney | null;
-  expiration_date: string | null;
-}
+/** A code's balance (GiftCardBalance). */
+export type GiftCardAccount = NonNullable<GiftCardBalanceQuery['giftCardAccount']>;
 
-export interface PurchasedGiftCard {
-  code: string;
-  balance: CartMoney;
-  initial_balance: CartMoney;
-  expiration_date: string | null;
-  recipient_name: string | null;
-  recipient_email: string | null;
-  order_number: string;
-  created_at: string;
-}
+/** A card the signed-in customer bought (CustomerPurchasedGiftCards). */
+export type PurchasedGiftCard = NonNullable<NonNullable<CustomerPurchasedGiftCardsQuery['customer']>['purchased_gift_cards']>[number];
 
 /** The signed-in customer's bought cards, newest first (account page, on the server with their token). */
 export async function fetchPurchasedGiftCards(request: AccountRequest): Promise<PurchasedGiftCard[]> {

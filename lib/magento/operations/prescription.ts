@@ -30,7 +30,16 @@ import {
   GetPrescriptionFixOrderDocument as GetPrescriptionFixOrder,
   SubmitOrderPrescriptionDocument as SubmitOrderPrescription,
 } from '../generated/prescription';
-import type { PrescriptionInput } from '../generated/graphql';
+import type {
+  CreateCustomerPrescriptionMutation,
+  CustomerPrescriptionFieldsFragment,
+  PrescriptionEyeFieldsFragment,
+  PrescriptionFixOrderFieldsFragment,
+  PrescriptionInput,
+  PrescriptionPrismBaseEnum,
+  PrescriptionUserErrorFieldsFragment,
+  UpdateCustomerPrescriptionMutation,
+} from '../generated/graphql';
 export {
   GetCustomerPrescriptions,
   CreateCustomerPrescription,
@@ -46,36 +55,11 @@ const readOptions = (request: AccountRequest) => ({ ...request.options, cache: '
 
 // --- Shapes --------------------------------------------------------------------------------------
 
-type PrismBaseEnum = 'IN' | 'OUT' | 'UP' | 'DOWN';
-
-interface PrescriptionEyeView {
-  sph: number | null;
-  cyl: number | null;
-  axis: number | null;
-  add: number | null;
-  prism: number | null;
-  prism_base: PrismBaseEnum | null;
-  pd: number | null;
-}
-
-interface CustomerPrescriptionView {
-  uid: string;
-  name: string;
-  date: string;
-  expires_on: string;
-  is_expired: boolean;
-  pd_mode: 'SINGLE' | 'DUAL';
-  pd: number | null;
-  summary: string;
-  right_eye: PrescriptionEyeView;
-  left_eye: PrescriptionEyeView;
-}
-
-interface PrescriptionUserErrorView {
-  code: string;
-  field: string;
-  message: string;
-}
+type PrismBaseEnum = PrescriptionPrismBaseEnum;
+type PrescriptionEyeView = PrescriptionEyeFieldsFragment;
+type CustomerPrescriptionView = CustomerPrescriptionFieldsFragment;
+/** A user error of a save; its code may be one a newer backend added (its message is shown then). */
+type PrescriptionUserErrorView = Omit<PrescriptionUserErrorFieldsFragment, 'code'> & { code: string };
 
 /** A saved prescription as the storefront uses it. */
 export interface CustomerPrescription {
@@ -90,16 +74,8 @@ export interface CustomerPrescription {
 
 export type PrescriptionUsageEnum = 'SINGLE_VISION' | 'PROGRESSIVE' | 'READING';
 
-export interface PrescriptionFixOrder {
-  order_number: string;
-  prescription_pending: boolean;
-  items: Array<{
-    uid: string;
-    product_name: string;
-    usage: PrescriptionUsageEnum | null;
-    prescription_status: 'PENDING' | 'GIVEN' | 'SUBMITTED';
-  }>;
-}
+/** An order waiting for its prescription, with its lines (PrescriptionFixOrderFields). */
+export type PrescriptionFixOrder = PrescriptionFixOrderFieldsFragment;
 
 /** What a refused save says: the rules' errors per field, and any message no field takes (in Magento's words). */
 export interface PrescriptionRefusal {
@@ -202,10 +178,9 @@ export async function fetchCustomerPrescriptions(request: AccountRequest): Promi
   return (data.customer?.prescriptions ?? []).map(customerPrescriptionOf);
 }
 
-interface SaveOutput {
-  prescription: CustomerPrescriptionView | null;
-  user_errors: PrescriptionUserErrorView[];
-}
+type SaveOutput =
+  | CreateCustomerPrescriptionMutation['createCustomerPrescription']
+  | UpdateCustomerPrescriptionMutation['updateCustomerPrescription'];
 
 /** Saves a new prescription (no `uid`) or replaces one: the saved prescription, or the refusal. */
 export async function saveCustomerPrescription(

@@ -4,21 +4,13 @@ import {
   ProductReviewRatingsDocument as ProductReviewRatings,
   CreateProductReviewDocument as CreateProductReview,
 } from '../generated/reviews';
+import type { CreateProductReviewInput, ProductReviewRatingsQuery } from '../generated/graphql';
 export { ProductReviewRatings, CreateProductReview };
 
-export interface ReviewRating {
-  id: string;
-  name: string;
-  values: { value_id: string; value: string }[];
-}
+/** A rating a review gives in the store view, with its values (ProductReviewRatings). */
+export type ReviewRating = ProductReviewRatingsQuery['productReviewRatingsMetadata']['items'][number];
 
-export interface CreateProductReviewInput {
-  sku: string;
-  nickname: string;
-  summary: string;
-  text: string;
-  ratings: { id: string; value_id: string }[];
-}
+export type { CreateProductReviewInput };
 
 /** The ratings a review gives in the store view (Quality, Fit, Value in its language), each with values 1 to 5. */
 export async function getReviewRatings(store: string): Promise<ReviewRating[]> {

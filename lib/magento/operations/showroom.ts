@@ -7,6 +7,7 @@ import { budgetLimits, frameStyleOf, materialOf, type FinderCatalog, type SavedA
 import type { FrameStyle } from '@/lib/eyewear/frame-drawing';
 import { colourSwatches, sampleFrames, tryOnFrame, type ShowroomFrameProduct, type TryOnFrame } from '@/lib/eyewear/try-on-frames';
 import { MagentoGraphQlError } from '../errors';
+import type { ShowroomResultFieldsFragment } from '../generated/graphql';
 import type { ProductCardData } from '../types';
 import { queryCatalog } from '../server';
 import { ProductCardFields } from './fragments';
@@ -29,12 +30,8 @@ export {
   GetShowroomResult,
 };
 
-export interface ShowroomResult extends SavedAnswers {
-  id: string;
-  product_skus: string[];
-  store_code: string;
-  created_at: string;
-}
+/** A saved result: the shopper's answers and the frames matched (ShowroomResultFields). */
+export type ShowroomResult = ShowroomResultFieldsFragment;
 
 // ---------------------------------------------------------------------------------------------
 // Server side (server components): cached like the catalogue.
@@ -46,26 +43,6 @@ export const USAGE_URL_KEYS = { eyeglasses: 'eyeglasses', sunglasses: 'sunglasse
 /** Frames (and as many sunglasses) read to find colour swatches and the frames to try on first. */
 const CATALOG_FRAMES = 40;
 export const TRY_ON_SAMPLE_SIZE = 8;
-
-interface Option {
-  label: string | null;
-  value: string;
-}
-
-interface VocabularyData {
-  categories: { items: Array<{ uid: string; url_key: string | null } | null> | null } | null;
-  customAttributeMetadata: {
-    items: Array<{ attribute_code: string | null; attribute_options: Array<Option | null> | null } | null> | null;
-  } | null;
-}
-
-interface CatalogData {
-  frames: {
-    items: Array<ShowroomFrameProduct | null> | null;
-    aggregations: Array<{ attribute_code: string; options: Array<Option | null> | null } | null> | null;
-  } | null;
-  sunglasses: { items: Array<ShowroomFrameProduct | null> | null } | null;
-}
 
 export interface ShowroomCatalogData {
   catalog: FinderCatalog;
@@ -112,7 +89,7 @@ export async function getShowroomCatalog(store: string, currency: string): Promi
   const swatches = colourSwatches(products);
   const aggregation = (code: string) =>
     (data.frames?.aggregations ?? []).find((item) => item?.attribute_code === code)?.options?.filter(present) ?? [];
-  const labelled = (options: Option[]) => options.map((option) => ({ value: option.value, label: option.label ?? option.value }));
+  const labelled = (options: ReturnType<typeof aggregation>) => options.map((option) => ({ value: option.value, label: option.label ?? option.value }));
 
   const catalog: FinderCatalog = {
     usageCategories: { eyeglasses, sunglasses },

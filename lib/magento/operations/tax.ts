@@ -5,16 +5,11 @@
  * (components/cart/tax-display.ts), never failing the page that asked.
  */
 import { GetCartTaxDisplayDocument as GetCartTaxDisplay } from '../generated/tax';
+import type { GetCartTaxDisplayQuery } from '../generated/graphql';
 export { GetCartTaxDisplay };
 
 /** 1: excluding tax, 2: including tax, 3: both (Magento's tax display types). */
 export type TaxDisplayTypeCode = 1 | 2 | 3;
 
-export interface CartTaxDisplayConfig {
-  shopping_cart_display_price?: number | null;
-  shopping_cart_display_subtotal?: number | null;
-  shopping_cart_display_shipping?: number | null;
-  shopping_cart_display_grand_total?: boolean | null;
-  shopping_cart_display_full_summary?: boolean | null;
-  shopping_cart_display_zero_tax?: boolean | null;
-}
+/** The settings GetCartTaxDisplay reads; any of them may be missing (the store view's default stands). */
+export type CartTaxDisplayConfig = Partial<NonNullable<GetCartTaxDisplayQuery['storeConfig']>>;

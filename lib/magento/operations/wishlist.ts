@@ -10,7 +10,13 @@
  */
 import type { GraphQlVariables, OperationArguments, TypedDocumentString } from '../client';
 import type { CustomizableOption } from '../product';
-import type { GetWishlistPageQuery } from '../generated/graphql';
+import type {
+  AddProductsToWishlistMutation,
+  AddWishlistItemsToCartMutation,
+  GetWishlistPageQuery,
+  WishlistItemInput,
+  WishlistItemUpdateInput,
+} from '../generated/graphql';
 import { present, type ProductCardData, type ProductPrice } from '../types';
 import type { AccountRequest } from './account';
 import { CustomizableOptionsFields, ProductCardFields } from './fragments';
@@ -152,15 +158,10 @@ function wishlistPageItem(item: WishlistItemAnswer, product: NonNullable<Wishlis
 
 // --- Changes ----------------------------------------------------------------------------------
 
-export interface WishlistUserError {
-  code: 'PRODUCT_NOT_FOUND' | 'UNDEFINED';
-  message: string;
-}
+/** What a change of the list answers: the list's id and count, and what Magento refused. */
+type WishlistChange = NonNullable<AddProductsToWishlistMutation['addProductsToWishlist']>;
 
-interface WishlistChange {
-  wishlist: { id: string | null; items_count: number | null };
-  user_errors: WishlistUserError[];
-}
+export type WishlistUserError = WishlistChange['user_errors'][number];
 
 /** Sends one of the list's changes and answers it (a list id Magento refuses throws, as a GraphQL error). */
 async function changeWishlist<TField extends string, TVariables extends GraphQlVariables>(
@@ -174,13 +175,7 @@ async function changeWishlist<TField extends string, TVariables extends GraphQlV
 }
 
 /** Magento's WishlistItemInput: the variant's SKU with its parent's, or the product's SKU with the chosen value uids. */
-export interface WishlistItemInput {
-  sku: string;
-  quantity: number;
-  parent_sku?: string;
-  selected_options?: string[];
-  entered_options?: Array<{ uid: string; value: string }>;
-}
+export type { WishlistItemInput, WishlistItemUpdateInput };
 
 export function addProductsToWishlist(request: AccountRequest, wishlistId: string, items: WishlistItemInput[]): Promise<WishlistChange> {
   return changeWishlist(request, AddProductsToWishlist, 'addProductsToWishlist', { wishlistId, wishlistItems: items });
@@ -188,13 +183,6 @@ export function addProductsToWishlist(request: AccountRequest, wishlistId: strin
 
 export function removeProductsFromWishlist(request: AccountRequest, wishlistId: string, itemIds: string[]): Promise<WishlistChange> {
   return changeWishlist(request, RemoveProductsFromWishlist, 'removeProductsFromWishlist', { wishlistId, wishlistItemsIds: itemIds });
-}
-
-export interface WishlistItemUpdateInput {
-  wishlist_item_id: string;
-  quantity?: number;
-  selected_options?: string[];
-  entered_options?: Array<{ uid: string; value: string }>;
 }
 
 export function updateProductsInWishlist(
@@ -205,11 +193,10 @@ export function updateProductsInWishlist(
   return changeWishlist(request, UpdateProductsInWishlist, 'updateProductsInWishlist', { wishlistId, wishlistItems: items });
 }
 
-export interface WishlistCartError {
-  code: 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK' | 'UNDEFINED';
-  message: string;
-  wishlistItemId: string;
-}
+/** An item the cart did not take (addWishlistItemsToCart's user errors). */
+export type WishlistCartError = NonNullable<
+  AddWishlistItemsToCartMutation['addWishlistItemsToCart']
+>['add_wishlist_items_to_cart_user_errors'][number];
 
 /** Puts items in the customer's cart; those the cart takes leave the list (Magento's addWishlistItemsToCart). */
 export async function addWishlistItemsToCart(
