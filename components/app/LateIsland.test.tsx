@@ -58,4 +58,22 @@ describe('lateIsland', () => {
     expect(island).not.toBe(serverButton);
     expect(island).toHaveFocus();
   });
+
+  it('waits for a press that began on the server markup to end before it swaps, so the click lands', async () => {
+    const LateCounter = lateIsland(async () => Counter);
+    render(
+      <LateCounter start={1}>
+        <button type="button">Count 1</button>
+      </LateCounter>,
+    );
+    const serverButton = screen.getByRole('button', { name: 'Count 1' });
+    fireEvent.pointerDown(serverButton);
+    // Loaded, but the pointer is still down on the server's button: it stays.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByRole('button', { name: 'Count 1' })).toBe(serverButton);
+
+    fireEvent.pointerUp(serverButton);
+    fireEvent.click(serverButton);
+    expect(await screen.findByRole('button', { name: 'Count 2' })).not.toBe(serverButton);
+  });
 });

@@ -1,8 +1,6 @@
 'use client';
 
 import {
-  lazy,
-  Suspense,
   useCallback,
   useEffect,
   useRef,
@@ -44,6 +42,36 @@ function whenIdleOrInteracting(load: () => void): () => void {
   };
 }
 
+/**
+ * Whether a press is under way (a pointer or key down, not yet released): swapping the markup
+ * then would take the element the press began on away before its click, and the browser would
+ * send the click to the parent instead. Swaps wait for the release, and one task more (the click
+ * comes in the task of the release).
+ */
+let pressing = false;
+const afterPress: Array<() => void> = [];
+let tracking = false;
+
+function trackPresses() {
+  if (tracking) return;
+  tracking = true;
+  const down = () => {
+    pressing = true;
+  };
+  const up = () =>
+    window.setTimeout(() => {
+      pressing = false;
+      for (const run of afterPress.splice(0)) run();
+    }, 0);
+  for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, down, { capture: true, passive: true });
+  for (const type of ['pointerup', 'pointercancel', 'keyup']) document.addEventListener(type, up, { capture: true, passive: true });
+}
+
+function whenNotPressing(run: () => void) {
+  if (pressing) afterPress.push(run);
+  else run();
+}
+
 /** The controls of an island, in document order: how a control of the server markup finds its twin. */
 const CONTROLS = 'a[href], button, input, select, textarea, summary, [tabindex]';
 
@@ -69,15 +97,19 @@ function Mounted({ onMount }: { onMount: () => void }) {
  * the keyboard position is lost. So a catalogue page the shopper only reads does not download or
  * parse the cart, account and wish list code before it responds.
  *
+ * The swap waits while a pointer or key is down (see `pressing`), so a press that began on the server
+ * markup ends on it and its click is not lost.
+ *
  * The wrapper is a `display: contents` span: no box of its own, so the layout is the parent's.
  * `load` must be a literal `() => import(...)` in a client module, so the bundler gives the island
  * a chunk of its own.
  */
 export function lateIsland<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Island = lazy(() => load().then((component) => ({ default: component })));
+  let loading: Promise<ComponentType<P>> | undefined;
 
   function LateIsland({ children, ...props }: P & { children?: ReactNode }) {
-    const [active, setActive] = useState(false);
+    // A function in state must be set through an updater.
+    const [Island, setIsland] = useState<ComponentType<P> | null>(null);
     const root = useRef<HTMLSpanElement>(null);
     /** The control clicked before the island was there, by its index. */
     const pendingClick = useRef(-1);
@@ -85,8 +117,23 @@ export function lateIsland<P extends object>(load: () => Promise<ComponentType<P
     const focused = useRef(-1);
     /** Whether the island has replaced the server markup: from then on it handles its own events. */
     const loaded = useRef(false);
+    const started = useRef(false);
 
-    useEffect(() => whenIdleOrInteracting(() => setActive(true)), []);
+    const start = useCallback(() => {
+      if (started.current) return;
+      started.current = true;
+      trackPresses();
+      loading ??= load();
+      loading.then(
+        (component) => whenNotPressing(() => setIsland(() => component)),
+        (error: unknown) => console.error('A late island could not load; its server markup stays:', error),
+      );
+    }, []);
+
+    useEffect(() => {
+      trackPresses();
+      return whenIdleOrInteracting(start);
+    }, [start]);
 
     const replay = useCallback(() => {
       loaded.current = true;
@@ -107,7 +154,7 @@ export function lateIsland<P extends object>(load: () => Promise<ComponentType<P
       // The server markup has no handlers yet: the island does it once it is there.
       event.preventDefault();
       pendingClick.current = index;
-      setActive(true);
+      start();
     }
 
     function onFocusCapture(event: FocusEvent<HTMLSpanElement>) {
@@ -116,11 +163,11 @@ export function lateIsland<P extends object>(load: () => Promise<ComponentType<P
 
     return (
       <span ref={root} style={{ display: 'contents' }} onClickCapture={onClickCapture} onFocusCapture={onFocusCapture}>
-        {active ? (
-          <Suspense fallback={children}>
+        {Island ? (
+          <>
             <Island {...(props as P)} />
             <Mounted onMount={replay} />
-          </Suspense>
+          </>
         ) : (
           children
         )}
