@@ -5,7 +5,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { AppProviders } from '@/components/app/AppProviders';
 import { ClientMessages } from '@/components/app/ClientMessages';
 import { FeaturesProvider } from '@/components/app/FeaturesProvider';
-import { GiftCardCartSync } from '@/components/giftcard/GiftCardCartSync';
+import { LateGiftCardCartSync } from '@/components/app/AppIslands';
 import { getEnabledFeatures } from '@/lib/features/server';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
@@ -44,7 +44,7 @@ export default async function StoreLayout({ children, params }: { children: Reac
         <ClientMessages>
           <AppProviders store={store} currency={view.currency} mediaUrl={view.mediaUrl} storeViews={storeViews()}>
             <FeaturesProvider features={features}>
-              {features.includes('giftcards') ? <GiftCardCartSync /> : null}
+              {features.includes('giftcards') ? <LateGiftCardCartSync /> : null}
               <Header store={store} />
               <main id="main" tabIndex={-1}>
                 {children}

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { STORAGE_KEYS } from '@/lib/magento/client';
 import { setStoreViews, storeViews as knownStoreViews, type StoreView } from '@/lib/store-views';
 import { browserStorage } from '@/lib/magento/browser-storage';
-import { startClientCache } from '@/lib/state/app-initialisation';
+import { startClientApp } from '@/lib/state/app-initialisation';
 import { watchConnectivity } from '@/lib/state/app-store';
 import { createCachePersister } from '@/lib/state/query-persistence';
 import { rememberStoreView } from '@/lib/store-cookies';
@@ -27,7 +27,8 @@ interface AppProvidersProps {
 /**
  * The client runtime around every page: React Query with its cache persisted per store view,
  * the store view remembered in browser storage for the GraphQL client, connectivity, toasts and
- * client navigation. Server-rendered HTML stays the same for every shopper; this only hydrates.
+ * client navigation, and the start-up of section 4 (cache restored, session resumed: nothing in the
+ * header starts anything). Server-rendered HTML stays the same for every shopper; this only hydrates.
  */
 export function AppProviders({ store, currency, mediaUrl, storeViews, children }: AppProvidersProps) {
   // Before any child renders: store-code matching and currencies read this list in the browser.
@@ -45,8 +46,14 @@ export function AppProviders({ store, currency, mediaUrl, storeViews, children }
     browserStorage.setItem(STORAGE_KEYS.storeViewCurrency, currency);
     browserStorage.setItem('store_view_secure_base_media_url', mediaUrl);
     rememberStoreView(store, currency, mediaUrl); // the cookie `/` goes by; pages never set it
-    const session = startClientCache(persister);
-    if (previous && previous !== store) session.ready.then(() => persister.evict(['cart', 'customer']));
+    // The one start-up (section 4): cache restored, then persisted; the session resumed with the
+    // user store loaded in its own chunk.
+    const session = startClientApp({
+      persister,
+      store,
+      previousStore: previous,
+      loadSessionOwner: () => import('@/lib/state/user-store').then(({ useUserStore }) => useUserStore.getState()),
+    });
     return session.stop;
   }, [store, currency, mediaUrl, persister]);
 

@@ -48,7 +48,13 @@ export function MiniCart({ store }: { store: string }) {
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
+    if (open && !element.open) {
+      // Opened before this island had seen a focus (it loads late): the control focused now is the opener.
+      if (!opener.current && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+        opener.current = document.activeElement;
+      }
+      element.showModal();
+    }
     else if (!open && element.open) element.close();
   }, [open]);
 
@@ -59,7 +65,12 @@ export function MiniCart({ store }: { store: string }) {
     target.focus();
   }
 
+  // Another page closes the drawer. Not on mount: the island loads late, possibly after an add to
+  // cart has already opened it.
+  const shownPathname = useRef(pathname);
   useEffect(() => {
+    if (shownPathname.current === pathname) return;
+    shownPathname.current = pathname;
     if (useAppStore.getState().drawer === 'cart') useAppStore.getState().toggleDrawer(null);
   }, [pathname]);
 

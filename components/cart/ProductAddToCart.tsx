@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { MagentoNetworkError } from '@/lib/magento/errors';
 import { useAppStore } from '@/lib/state/app-store';
-import { useCartStore } from '@/lib/state/cart-store';
 import { AddToCartForm, type AddToCartSelection } from '@/components/product/AddToCartForm';
 import { useProductChoice } from '@/components/product/ProductChoiceProvider';
 import type { LensOption } from '@/lib/catalog/lens-options';
@@ -19,8 +18,10 @@ export function ProductAddToCart({ store, lensOptions }: { store: string; lensOp
 
   async function add(selection: AddToCartSelection) {
     setError(null);
-    const cart = useCartStore.getState();
     try {
+      // The cart's code is not in the product page's first load (issue 16): the header's cart
+      // island has usually loaded it by now; if not, it comes with the first add.
+      const cart = (await import('@/lib/state/cart-store')).useCartStore.getState();
       await cart.getCart(store);
       await cart.addItem({ ...selection, images: view.images.map((image) => ({ url: image.url, label: image.alt })) });
       if (useAppStore.getState().drawer !== 'cart') useAppStore.getState().toggleDrawer('cart');

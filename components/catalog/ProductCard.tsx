@@ -1,7 +1,8 @@
 import { MediaImage } from '@/components/ui/MediaImage';
 import Link from 'next/link';
-import { CompareToggle } from '@/components/compare/CompareToggle';
-import { WishlistHeart } from '@/components/wishlist/WishlistHeart';
+import { CompareButton } from '@/components/compare/CompareButton';
+import { HeartButton } from '@/components/wishlist/HeartButton';
+import { LateCompareToggle, LateWishlistHeart } from './CardIslands';
 import { MAX_COMPARED_PRODUCTS } from '@/lib/compare/compare-table';
 import { productHref, type ProductCardData } from '@/lib/magento/types';
 import type { StoreCode } from '@/lib/store-views';
@@ -37,13 +38,16 @@ export interface ProductCardViewProps {
 /**
  * A product in a listing. The name is the card's only link; its ::after covers the whole card, so
  * the card is clickable without nesting interactive content or repeating the link. The wish list
- * heart and "Compare" are client islands above that link, the same for every shopper until hydrated.
+ * heart and "Compare" are late client islands above that link (components/catalog/CardIslands.tsx):
+ * unpressed for every shopper in the server's HTML, their code loaded once the page is idle.
  */
 export function ProductCardView({ product, store, t, priority = false, headingLevel = 3, now, link }: ProductCardViewProps) {
   const Heading = `h${headingLevel}` as const;
   const image = product.small_image?.url;
   const outOfStock = product.stock_status === 'OUT_OF_STOCK';
   const name = product.name ?? '';
+  const heartLabels = { add: t('addToWishlist', { name }), remove: t('removeFromWishlist', { name }), failed: t('wishlistFailed') };
+  const toggleLabels = compareLabels(t, name);
 
   return (
     <article className={styles.card} data-out-of-stock={outOfStock || undefined}>
@@ -63,13 +67,15 @@ export function ProductCardView({ product, store, t, priority = false, headingLe
           <div className={styles.placeholder} aria-hidden="true" />
         )}
       </div>
-      <WishlistHeart
+      <LateWishlistHeart
         store={store}
         productUid={product.uid}
         item={{ sku: product.sku ?? '', quantity: 1 }}
-        labels={{ add: t('addToWishlist', { name }), remove: t('removeFromWishlist', { name }), failed: t('wishlistFailed') }}
+        labels={heartLabels}
         placement="card"
-      />
+      >
+        <HeartButton pressed={false} labels={heartLabels} placement="card" />
+      </LateWishlistHeart>
       <div className={styles.body}>
         <Heading className={styles.name}>
           <Link className={styles.link} href={link?.href ?? productHref(store, product)} aria-label={link?.label}>
@@ -80,7 +86,9 @@ export function ProductCardView({ product, store, t, priority = false, headingLe
         <CardRating product={product} store={store} t={t} />
         <PriceTag price={product.price_range} locale={storeLocale(store)} t={t} />
         <StockBadge status={product.stock_status} t={t} />
-        <CompareToggle store={store} productUid={product.uid} labels={compareLabels(t, name)} placement="card" />
+        <LateCompareToggle store={store} productUid={product.uid} labels={toggleLabels} placement="card">
+          <CompareButton pressed={false} labels={toggleLabels} placement="card" />
+        </LateCompareToggle>
       </div>
     </article>
   );

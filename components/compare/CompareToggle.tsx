@@ -6,7 +6,7 @@ import { useContext, useState } from 'react';
 import { listHolds } from '@/lib/compare/compare-table';
 import { useToastStore } from '@/lib/state/toasts';
 import { useCompareActions, useCurrentCompareList } from './useCompareList';
-import styles from './CompareToggle.module.css';
+import { CompareButton } from './CompareButton';
 
 export interface CompareToggleLabels {
   /** The visible text ("Compare"). */
@@ -29,33 +29,13 @@ export interface CompareToggleProps {
   placement: 'card' | 'page';
 }
 
-function ToggleButton({
-  pressed,
-  labels,
-  placement,
-  onClick,
-}: Omit<CompareToggleProps, 'store' | 'productUid'> & { pressed: boolean; onClick?: () => void }) {
-  return (
-    <button
-      type="button"
-      className={`${styles.toggle} ${styles[placement]}`}
-      aria-pressed={pressed}
-      aria-label={pressed ? labels.remove : labels.add}
-      onClick={onClick}
-    >
-      <span className={styles.box} aria-hidden="true" />
-      {labels.text}
-    </button>
-  );
-}
-
 /**
  * "Compare" on a product card or page, a client island: adds the product to the store view's
  * compare list (made on the first add) or takes it out. Server-rendered unpressed for everyone;
  * the list the browser keeps fills it in after hydration.
  */
 export function CompareToggle(props: CompareToggleProps) {
-  if (!useContext(QueryClientContext)) return <ToggleButton pressed={false} labels={props.labels} placement={props.placement} />;
+  if (!useContext(QueryClientContext)) return <CompareButton pressed={false} labels={props.labels} placement={props.placement} />;
   return <ConnectedCompareToggle {...props} />;
 }
 
@@ -88,5 +68,5 @@ function ConnectedCompareToggle({ store, productUid, labels, placement }: Compar
     }
   }
 
-  return <ToggleButton pressed={pressed} labels={labels} placement={placement} onClick={() => void toggle()} />;
+  return <CompareButton pressed={pressed} labels={labels} placement={placement} onClick={() => void toggle()} />;
 }

@@ -1,12 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
 import { SignOutButton } from '@/components/account/SignOutButton';
 import { useCacheRestored } from '@/lib/state/app-initialisation';
-import { createCachePersister } from '@/lib/state/query-persistence';
 import { useUserStore } from '@/lib/state/user-store';
 import { AccountLink } from './AccountLink';
 import { AccountIcon } from './icons';
@@ -19,12 +17,11 @@ export const CUSTOMER_DETAILS_KEY = ['customer', 'details'] as const;
 /**
  * The header's account control, a client island: "Sign in" for guests; for a customer their first
  * name (to their account) and "Sign out". The server renders the guest's version for everyone,
- * so catalogue HTML stays the same for all shoppers; the session is resumed after hydration
- * (section 4, on load: an expired one signs out; a live one starts the 1-second check).
+ * so catalogue HTML stays the same for all shoppers; the app providers resume the session after
+ * hydration (section 4, on load: an expired one signs out; a live one starts the 1-second check).
  */
 export function AccountMenu({ store }: { store: string }) {
   const t = useTranslations('AccountMenu');
-  const queryClient = useQueryClient();
   const isSignedIn = useUserStore((state) => state.isSignedIn);
   const cacheRestored = useCacheRestored();
   const customer = useQuery({
@@ -34,13 +31,6 @@ export function AccountMenu({ store }: { store: string }) {
     enabled: isSignedIn && cacheRestored,
     staleTime: 5 * 60 * 1000,
   });
-
-  useEffect(() => {
-    const user = useUserStore.getState();
-    user.attachCache(createCachePersister({ queryClient, storeCode: store }));
-    void user.restoreSession(store);
-    return () => user.attachCache(null);
-  }, [queryClient, store]);
 
   if (!isSignedIn) return <AccountLink store={store} label={t('signIn')} />;
   const firstname = customer.data?.firstname;

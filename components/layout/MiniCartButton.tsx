@@ -1,11 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { cartSummary, useCartStore } from '@/lib/state/cart-store';
-import { CartIcon } from './icons';
-import styles from './Header.module.css';
+import { CartLink } from './CartLink';
 
 export interface MiniCartButtonProps {
   store: string;
@@ -19,17 +17,5 @@ export function MiniCartButton({ store, count: givenCount }: MiniCartButtonProps
   const numItems = useCartStore((state) => cartSummary(state.details).numItems);
   const count = givenCount ?? numItems;
   const countId = useId();
-
-  return (
-    <Link href={`/${store}/cart`} className={styles.action} aria-describedby={countId} prefetch={false}>
-      <CartIcon />
-      <span className={styles.iconLabel}>{t('cart')}</span>
-      <span className={styles.badge} aria-hidden="true">
-        {count}
-      </span>
-      <span id={countId} hidden>
-        {t('cartCount', { count })}
-      </span>
-    </Link>
-  );
+  return <CartLink store={store} label={t('cart')} count={count} countLabel={t('cartCount', { count })} countId={countId} />;
 }

@@ -2,15 +2,21 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { SUGGESTION_MIN_LENGTH, type SearchSuggestion } from '@/lib/magento/navigation';
+import { lazy, Suspense, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { SUGGESTION_MIN_LENGTH, type SearchSuggestion } from '@/lib/magento/search-suggestions';
 import { productHref } from '@/lib/magento/types';
 import { useAppStore } from '@/lib/state/app-store';
 import type { StoreCode } from '@/lib/store-views';
 import { SearchIcon } from './icons';
-import { SuggestionContent } from './SuggestionContent';
 import { useSearchSuggestions } from './useSearchSuggestions';
 import styles from './SearchBox.module.css';
+
+/**
+ * A suggestion's image, name and price: loaded when the search box is first focused, not with the
+ * page (next/image's client code is in no catalogue page's first load otherwise).
+ */
+const loadSuggestionContent = () => import('./SuggestionContent');
+const SuggestionContent = lazy(() => loadSuggestionContent().then((module) => ({ default: module.SuggestionContent })));
 
 export interface SearchBoxProps {
   store: StoreCode;
@@ -105,7 +111,10 @@ export function SearchBox({ store }: SearchBoxProps) {
           setOpen(true);
           setActive(-1);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          void loadSuggestionContent();
+        }}
         onBlur={close}
         onKeyDown={onKeyDown}
       />
@@ -131,7 +140,13 @@ export function SearchBox({ store }: SearchBoxProps) {
                 className={option.product ? styles.option : `${styles.option} ${styles.all}`}
                 onClick={() => go(option.href)}
               >
-                {option.product ? <SuggestionContent product={option.product} store={store} /> : t('seeAll', { term: trimmed })}
+                {option.product ? (
+                  <Suspense fallback={<span className={styles.name}>{option.product.name}</span>}>
+                    <SuggestionContent product={option.product} store={store} />
+                  </Suspense>
+                ) : (
+                  t('seeAll', { term: trimmed })
+                )}
               </li>
             ))
           : null}

@@ -1,7 +1,7 @@
 import { MediaImage } from '@/components/ui/MediaImage';
 import { useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/i18n/format';
-import type { SearchSuggestion } from '@/lib/magento/navigation';
+import type { SearchSuggestion } from '@/lib/magento/search-suggestions';
 import { storeView, toBcp47, type StoreCode } from '@/lib/store-views';
 import styles from './SearchBox.module.css';
 

@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { createMagentoClient, type MagentoClient } from '@/lib/magento/client';
-import { fetchSearchSuggestions, SUGGESTION_MIN_LENGTH } from '@/lib/magento/navigation';
+import { fetchSearchSuggestions, SUGGESTION_MIN_LENGTH } from '@/lib/magento/search-suggestions';
 
 /** Pause after the last keystroke before suggestions are asked for. */
 export const SUGGESTION_DEBOUNCE_MS = 250;

@@ -1,11 +1,12 @@
-import { CompareToggle } from '@/components/compare/CompareToggle';
+import { CompareButton } from '@/components/compare/CompareButton';
+import { LateCompareToggle, LateProductWishlistHeart } from '@/components/catalog/CardIslands';
 import { compareLabels } from '@/components/catalog/ProductCard';
 import { getCatalogTranslator } from '@/components/catalog/translate';
 import type { StoreCode } from '@/lib/store-views';
-import { ProductWishlistHeart } from './ProductWishlistHeart';
+import { HeartButton } from './HeartButton';
 import styles from './ProductPageActions.module.css';
 
-/** The product page's wish list heart and "Compare" (client islands; their texts are the product card's). */
+/** The product page's wish list heart and "Compare" (late client islands; their texts are the product card's). */
 export async function ProductPageActions({
   store,
   productUid,
@@ -19,19 +20,19 @@ export async function ProductPageActions({
   comparable?: boolean;
 }) {
   const t = await getCatalogTranslator(store, 'ProductCard');
+  const heartLabels = { add: t('addToWishlist', { name }), remove: t('removeFromWishlist', { name }), failed: t('wishlistFailed'), text: t('wishlist') };
+  const toggleLabels = compareLabels(t, name);
+  // Late islands (components/catalog/CardIslands.tsx): unpressed in the server's HTML, code once idle.
   return (
     <div className={styles.actions}>
-      <ProductWishlistHeart
-        store={store}
-        productUid={productUid}
-        labels={{
-          add: t('addToWishlist', { name }),
-          remove: t('removeFromWishlist', { name }),
-          failed: t('wishlistFailed'),
-          text: t('wishlist'),
-        }}
-      />
-      {comparable ? <CompareToggle store={store} productUid={productUid} labels={compareLabels(t, name)} placement="page" /> : null}
+      <LateProductWishlistHeart store={store} productUid={productUid} labels={heartLabels}>
+        <HeartButton pressed={false} labels={heartLabels} placement="page" />
+      </LateProductWishlistHeart>
+      {comparable ? (
+        <LateCompareToggle store={store} productUid={productUid} labels={toggleLabels} placement="page">
+          <CompareButton pressed={false} labels={toggleLabels} placement="page" />
+        </LateCompareToggle>
+      ) : null}
     </div>
   );
 }

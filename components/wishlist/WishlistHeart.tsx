@@ -15,10 +15,9 @@ import { signInPath } from '@/lib/session/guard';
 import { useToastStore } from '@/lib/state/toasts';
 import { useUserStore } from '@/lib/state/user-store';
 import { rememberPendingWishlistItem } from '@/lib/wishlist/pending';
-import { HeartIcon } from './HeartIcon';
+import { HeartButton } from './HeartButton';
 import { wishlistKey, wishlistProductsKey } from '@/lib/wishlist/query-keys';
 import { useWishlistProducts } from './useWishlistProducts';
-import styles from './WishlistHeart.module.css';
 
 export interface WishlistHeartLabels {
   /** "Add {name} to wishlist" and "Remove {name} from wishlist": the button's accessible name. */
@@ -38,26 +37,6 @@ export interface WishlistHeartProps {
   item: WishlistItemInput;
   labels: WishlistHeartLabels;
   placement: 'card' | 'page';
-}
-
-function HeartButton({
-  pressed,
-  labels,
-  placement,
-  onClick,
-}: Pick<WishlistHeartProps, 'labels' | 'placement'> & { pressed: boolean; onClick?: () => void }) {
-  return (
-    <button
-      type="button"
-      className={`${styles.heart} ${styles[placement]}`}
-      aria-pressed={pressed}
-      aria-label={pressed ? labels.remove : labels.add}
-      onClick={onClick}
-    >
-      <HeartIcon filled={pressed} className={styles.icon} />
-      {labels.text ? <span>{labels.text}</span> : null}
-    </button>
-  );
 }
 
 /**

@@ -1,9 +1,8 @@
 import { loadStoreViews, storeViews } from '@/lib/store-views';
 import { cache } from 'react';
-import type { MagentoClient } from './client';
-import { GetCmsPage, GetFooterLinks, GetNavigationMenu, GetSearchSuggestions } from './operations/navigation';
+import { GetCmsPage, GetFooterLinks, GetNavigationMenu } from './operations/navigation';
 import { queryCatalog } from './server';
-import type { GetCmsPageQuery, GetSearchSuggestionsQuery } from './generated/graphql';
+import type { GetCmsPageQuery } from './generated/graphql';
 import { present } from './types';
 
 /** A category as the menu shows it. */
@@ -126,19 +125,6 @@ export const getCmsPage = cache(async (store: string, identifier: string): Promi
   return data.cmsPage ?? null;
 });
 
-export type SearchSuggestion = NonNullable<NonNullable<NonNullable<GetSearchSuggestionsQuery['products']>['items']>[number]>;
-
-export interface SearchSuggestions {
-  items: SearchSuggestion[];
-  total_count: number;
-}
-
-/** Shortest term the header search asks suggestions for. */
-export const SUGGESTION_MIN_LENGTH = 2;
-
-/** Up to five products matching `term`, from the browser (the client carries the store view). */
-export async function fetchSearchSuggestions(client: MagentoClient, term: string, signal?: AbortSignal): Promise<SearchSuggestions> {
-  const result = await client.query(GetSearchSuggestions, { query: term }, { signal });
-  const items = present(result.data.products?.items).filter((item) => item.url_key);
-  return { items, total_count: result.data.products?.total_count ?? items.length };
-}
+// The header's suggestions run in the browser: they live in a module without the server's catalogue
+// fetch (./server, the cache tag index), so the page's client code does not carry those.
+export { fetchSearchSuggestions, SUGGESTION_MIN_LENGTH, type SearchSuggestion, type SearchSuggestions } from './search-suggestions';

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createAppInitialisationStore, startClientCache } from './app-initialisation';
+import { createAppInitialisationStore, startClientApp, startClientCache, type SessionOwner } from './app-initialisation';
 import { createCachePersister, PERSIST_DEBOUNCE_MS, type CachePersister } from './query-persistence';
 
 function memoryStorage() {
@@ -93,5 +93,78 @@ describe('startClientCache', () => {
     await session.ready;
     expect(persister.start).not.toHaveBeenCalled();
     expect(initialisation.getState().isInitialised).toBe(false);
+  });
+});
+
+describe('startClientApp', () => {
+  function sessionOwner() {
+    const attached: unknown[] = [];
+    const owner: SessionOwner = {
+      attachCache: jest.fn((cache) => void attached.push(cache)),
+      restoreSession: jest.fn(() => Promise.resolve()),
+    };
+    return { owner, attached };
+  }
+
+  it('gives the user store the one persister of the page and resumes the session of the store view', async () => {
+    const storage = memoryStorage();
+    const client = new QueryClient();
+    const persister = createCachePersister({ queryClient: client, storeCode: 'uk', storage });
+    const { owner, attached } = sessionOwner();
+    const initialisation = createAppInitialisationStore();
+
+    const session = startClientApp({ persister, store: 'uk', loadSessionOwner: async () => owner, initialisation });
+    await session.ready;
+    await session.sessionResumed;
+    expect(initialisation.getState().isInitialised).toBe(true);
+    expect(attached).toEqual([persister]);
+    expect(owner.restoreSession).toHaveBeenCalledWith('uk');
+
+    session.stop();
+    expect(attached).toEqual([persister, null]);
+    client.clear();
+  });
+
+  it("drops the last store view's cart and customer data once the cache is restored", async () => {
+    const { persister, finishRestore } = slowPersister();
+    const { owner } = sessionOwner();
+    const initialisation = createAppInitialisationStore();
+    const session = startClientApp({ persister, store: 'fr', previousStore: 'uk', loadSessionOwner: async () => owner, initialisation });
+    await Promise.resolve();
+    expect(persister.evict).not.toHaveBeenCalled();
+
+    finishRestore();
+    await session.ready;
+    await Promise.resolve();
+    expect(persister.evict).toHaveBeenCalledWith(['cart', 'customer']);
+    session.stop();
+  });
+
+  it('keeps the data when the store view is the same as last time', async () => {
+    const { persister, finishRestore } = slowPersister();
+    const { owner } = sessionOwner();
+    const session = startClientApp({ persister, store: 'uk', previousStore: 'uk', loadSessionOwner: async () => owner, initialisation: createAppInitialisationStore() });
+    finishRestore();
+    await session.ready;
+    await Promise.resolve();
+    expect(persister.evict).not.toHaveBeenCalled();
+    session.stop();
+  });
+
+  it('stopped before the user store has loaded, it neither attaches the cache nor resumes the session', async () => {
+    const { persister } = slowPersister();
+    const { owner } = sessionOwner();
+    let load!: (owner: SessionOwner) => void;
+    const session = startClientApp({
+      persister,
+      store: 'uk',
+      loadSessionOwner: () => new Promise<SessionOwner>((resolve) => (load = resolve)),
+      initialisation: createAppInitialisationStore(),
+    });
+    session.stop();
+    load(owner);
+    await session.sessionResumed;
+    expect(owner.attachCache).not.toHaveBeenCalled();
+    expect(owner.restoreSession).not.toHaveBeenCalled();
   });
 });

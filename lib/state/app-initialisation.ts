@@ -61,3 +61,65 @@ export function startClientCache(
     },
   };
 }
+
+/** What start-up needs of the user store (lib/state/user-store.ts): loaded with it, not before. */
+export interface SessionOwner {
+  attachCache(cache: CachePersister | null): void;
+  restoreSession(store: string): Promise<void>;
+}
+
+export interface ClientStartOptions {
+  /** The page's one cache persister (the query client's, per store view). */
+  persister: CachePersister;
+  store: string;
+  /** The store view of the shopper's last visit, when known: its cart and customer data are dropped. */
+  previousStore?: string | null;
+  /**
+   * The user store, loaded when start-up needs it: a separate chunk, so a page the shopper only
+   * reads does not parse the account code before it is interactive.
+   */
+  loadSessionOwner: () => Promise<SessionOwner>;
+  initialisation?: AppInitialisationStore;
+}
+
+export interface ClientStartSession extends ClientCacheSession {
+  /** Settles once the session is resumed or signed out (or at once when stopped first). */
+  sessionResumed: Promise<void>;
+}
+
+/**
+ * The client start-up of section 4, in one place (the app providers run it once per store view):
+ * restore the persisted cache, then persist it and mark the app initialised; a store view other
+ * than last time's drops the old one's cart and customer data; the user store gets the same
+ * persister (sign-out evicts through it) and resumes the session (an expired one signs out).
+ */
+export function startClientApp({
+  persister,
+  store,
+  previousStore,
+  loadSessionOwner,
+  initialisation = useAppInitialisation,
+}: ClientStartOptions): ClientStartSession {
+  let stopped = false;
+  let owner: SessionOwner | undefined;
+  const cache = startClientCache(persister, initialisation);
+  if (previousStore && previousStore !== store) void cache.ready.then(() => persister.evict(['cart', 'customer']));
+  const sessionResumed = loadSessionOwner().then(
+    (loaded) => {
+      if (stopped) return;
+      owner = loaded;
+      owner.attachCache(persister);
+      return owner.restoreSession(store);
+    },
+    (error: unknown) => console.error('Could not load the account code to resume the session:', error),
+  );
+  return {
+    ready: cache.ready,
+    sessionResumed,
+    stop() {
+      stopped = true;
+      cache.stop();
+      owner?.attachCache(null);
+    },
+  };
+}

@@ -8,6 +8,15 @@ import { dehydrate, hydrate, type DehydratedState, type Query, type QueryCacheNo
  * `['cart', ...]`, `['customer', ...]`, `['wishlist', ...]`, `['compare', ...]` and `['dynamicBlocks', ...]`; those
  * entries are evicted on store change and sign-out. Every other root (e.g. `['storeConfig']`,
  * `['category', uid]`) is shared catalogue data.
+ *
+ * Why not `@tanstack/query-sync-storage-persister` (issue 14 asked; decided in step 13): it is
+ * deprecated in favour of the async persister, and neither meets the specification's limits as
+ * they are: its `throttleTime` writes at most once per interval (a throttle, where section 9 asks
+ * for a write 1,000 ms after the last change), it has no size limit (its `retry` runs only when
+ * `setItem` throws, so a 1 MB purge would be a `serialize` that throws on purpose), and it needs
+ * `@tanstack/query-persist-client-core` for restore and subscription, a second dependency in every
+ * page's JavaScript; the per-kind eviction on store switch and sign-out would stay ours anyway.
+ * The app providers create exactly one persister per page (components/app/AppProviders.tsx).
  */
 
 export const CACHE_KEY_PREFIX = 'magento_cache:';

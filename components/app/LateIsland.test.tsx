@@ -1,0 +1,79 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { lateIsland } from './LateIsland';
+
+/** The island: a counter button, the markup of the server's `<button>Count 0</button>` with a handler. */
+function Counter({ start }: { start: number }) {
+  const [count, setCount] = useState(start);
+  return (
+    <button type="button" onClick={() => setCount((value) => value + 1)}>
+      Count {count}
+    </button>
+  );
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+describe('lateIsland', () => {
+  it('shows the server markup until the island has loaded, then the island in its place', async () => {
+    const module = deferred<typeof Counter>();
+    const load = jest.fn(() => module.promise);
+    const LateCounter = lateIsland(load);
+    render(
+      <LateCounter start={0}>
+        <button type="button">Count 0</button>
+      </LateCounter>,
+    );
+    expect(screen.getByRole('button', { name: 'Count 0' })).toBeInTheDocument();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    // Loading: the server markup stays.
+    expect(screen.getByRole('button', { name: 'Count 0' })).toBeInTheDocument();
+
+    await act(async () => module.resolve(Counter));
+    fireEvent.click(screen.getByRole('button', { name: 'Count 0' }));
+    expect(screen.getByRole('button', { name: 'Count 1' })).toBeInTheDocument();
+  });
+
+  it('loads at the first interaction and replays a click made on the server markup, keeping the focus', async () => {
+    const module = deferred<typeof Counter>();
+    const load = jest.fn(() => module.promise);
+    const LateCounter = lateIsland(load);
+    render(
+      <LateCounter start={5}>
+        <button type="button">Count 5</button>
+      </LateCounter>,
+    );
+    const serverButton = screen.getByRole('button', { name: 'Count 5' });
+    serverButton.focus();
+    fireEvent.click(serverButton);
+    expect(load).toHaveBeenCalled();
+
+    await act(async () => module.resolve(Counter));
+    const island = await screen.findByRole('button', { name: 'Count 6' });
+    expect(island).not.toBe(serverButton);
+    expect(island).toHaveFocus();
+  });
+
+  it('waits for a press that began on the server markup to end before it swaps, so the click lands', async () => {
+    const LateCounter = lateIsland(async () => Counter);
+    render(
+      <LateCounter start={1}>
+        <button type="button">Count 1</button>
+      </LateCounter>,
+    );
+    const serverButton = screen.getByRole('button', { name: 'Count 1' });
+    fireEvent.pointerDown(serverButton);
+    // Loaded, but the pointer is still down on the server's button: it stays.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByRole('button', { name: 'Count 1' })).toBe(serverButton);
+
+    fireEvent.pointerUp(serverButton);
+    fireEvent.click(serverButton);
+    expect(await screen.findByRole('button', { name: 'Count 2' })).not.toBe(serverButton);
+  });
+});

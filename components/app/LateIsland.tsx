@@ -1,0 +1,178 @@
+'use client';
+
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+
+/** The longest a late island waits for the browser to be idle before it loads anyway. */
+export const LATE_ISLAND_TIMEOUT_MS = 2000;
+
+/** The shopper's first sign of life: an island loads at once then, whatever the idle state. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+/** Calls `load` once, when the browser is first idle after hydration or at the first interaction. */
+function whenIdleOrInteracting(load: () => void): () => void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    stop();
+    load();
+  };
+  const idle =
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(run, { timeout: LATE_ISLAND_TIMEOUT_MS })
+      : window.setTimeout(run, 1);
+  for (const type of INTERACTIONS) document.addEventListener(type, run, { capture: true, passive: true });
+  function stop() {
+    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+    for (const type of INTERACTIONS) document.removeEventListener(type, run, { capture: true });
+  }
+  return () => {
+    done = true;
+    stop();
+  };
+}
+
+/**
+ * Whether a press is under way (a pointer or key down, not yet released): swapping the markup
+ * then would take the element the press began on away before its click, and the browser would
+ * send the click to the parent instead. Swaps wait for the release, and one task more (the click
+ * comes in the task of the release).
+ */
+let pressing = false;
+const afterPress: Array<() => void> = [];
+let tracking = false;
+
+function trackPresses() {
+  if (tracking) return;
+  tracking = true;
+  const down = () => {
+    pressing = true;
+  };
+  const up = () =>
+    window.setTimeout(() => {
+      pressing = false;
+      for (const run of afterPress.splice(0)) run();
+    }, 0);
+  for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, down, { capture: true, passive: true });
+  for (const type of ['pointerup', 'pointercancel', 'keyup']) document.addEventListener(type, up, { capture: true, passive: true });
+}
+
+function whenNotPressing(run: () => void) {
+  if (pressing) afterPress.push(run);
+  else run();
+}
+
+/** The controls of an island, in document order: how a control of the server markup finds its twin. */
+const CONTROLS = 'a[href], button, input, select, textarea, summary, [tabindex]';
+
+function controlIndex(root: Element, target: EventTarget | null): number {
+  if (!(target instanceof Element)) return -1;
+  const control = target.closest(CONTROLS);
+  return control && root.contains(control) ? [...root.querySelectorAll(CONTROLS)].indexOf(control) : -1;
+}
+
+/** Runs once the island has replaced the server markup (its effects run after the island's own). */
+function Mounted({ onMount }: { onMount: () => void }) {
+  useEffect(onMount, [onMount]);
+  return null;
+}
+
+/**
+ * A client island whose code loads after the page is interactive (issue 16): the server renders
+ * `children`, the island's markup as a shopper first sees it (the guest's account link, a cart of
+ * 0, an unpressed heart), with no client code; once the browser is idle, or at the shopper's first
+ * key, tap or focus, the island's own chunk loads and takes the place of that markup (the same
+ * markup, so nothing moves). A click on the server markup before then is replayed on the island's
+ * twin control, and the focus stays on the twin of the control that had it, so neither a click nor
+ * the keyboard position is lost. So a catalogue page the shopper only reads does not download or
+ * parse the cart, account and wish list code before it responds.
+ *
+ * The swap waits while a pointer or key is down (see `pressing`), so a press that began on the server
+ * markup ends on it and its click is not lost.
+ *
+ * The wrapper is a `display: contents` span: no box of its own, so the layout is the parent's.
+ * `load` must be a literal `() => import(...)` in a client module, so the bundler gives the island
+ * a chunk of its own.
+ */
+export function lateIsland<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loading: Promise<ComponentType<P>> | undefined;
+
+  function LateIsland({ children, ...props }: P & { children?: ReactNode }) {
+    // A function in state must be set through an updater.
+    const [Island, setIsland] = useState<ComponentType<P> | null>(null);
+    const root = useRef<HTMLSpanElement>(null);
+    /** The control clicked before the island was there, by its index. */
+    const pendingClick = useRef(-1);
+    /** The control focused when the island replaced the markup, by its index. */
+    const focused = useRef(-1);
+    /** Whether the island has replaced the server markup: from then on it handles its own events. */
+    const loaded = useRef(false);
+    const started = useRef(false);
+
+    const start = useCallback(() => {
+      if (started.current) return;
+      started.current = true;
+      trackPresses();
+      loading ??= load();
+      loading.then(
+        (component) => whenNotPressing(() => setIsland(() => component)),
+        (error: unknown) => console.error('A late island could not load; its server markup stays:', error),
+      );
+    }, []);
+
+    useEffect(() => {
+      trackPresses();
+      return whenIdleOrInteracting(start);
+    }, [start]);
+
+    const replay = useCallback(() => {
+      loaded.current = true;
+      const element = root.current;
+      if (!element) return;
+      const controls = element.querySelectorAll<HTMLElement>(CONTROLS);
+      const focusTarget = controls[focused.current];
+      if (focusTarget && (document.activeElement === document.body || !document.activeElement)) focusTarget.focus();
+      const clickTarget = controls[pendingClick.current];
+      pendingClick.current = -1;
+      clickTarget?.click();
+    }, []);
+
+    function onClickCapture(event: MouseEvent<HTMLSpanElement>) {
+      if (!root.current || loaded.current) return;
+      const index = controlIndex(root.current, event.target);
+      if (index < 0) return;
+      // The server markup has no handlers yet: the island does it once it is there.
+      event.preventDefault();
+      pendingClick.current = index;
+      start();
+    }
+
+    function onFocusCapture(event: FocusEvent<HTMLSpanElement>) {
+      if (root.current && !loaded.current) focused.current = controlIndex(root.current, event.target);
+    }
+
+    return (
+      <span ref={root} style={{ display: 'contents' }} onClickCapture={onClickCapture} onFocusCapture={onFocusCapture}>
+        {Island ? (
+          <>
+            <Island {...(props as P)} />
+            <Mounted onMount={replay} />
+          </>
+        ) : (
+          children
+        )}
+      </span>
+    );
+  }
+  return LateIsland;
+}

@@ -1,0 +1,18 @@
+'use client';
+
+import { lateIsland } from '@/components/app/LateIsland';
+
+/*
+ * The product card's and product page's islands, loaded late (components/app/LateIsland.tsx): the
+ * server renders their buttons unpressed, the code that reads the wish list and compare list (React
+ * Query, the user store, the GraphQL operations) follows once the page is idle or touched.
+ */
+
+export const LateWishlistHeart = lateIsland(() => import('@/components/wishlist/WishlistHeart').then((module) => module.WishlistHeart));
+
+/** The product page's heart, which keeps the variant chosen on the page. */
+export const LateProductWishlistHeart = lateIsland(() =>
+  import('@/components/wishlist/ProductWishlistHeart').then((module) => module.ProductWishlistHeart),
+);
+
+export const LateCompareToggle = lateIsland(() => import('@/components/compare/CompareToggle').then((module) => module.CompareToggle));
