@@ -3,10 +3,11 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm } from '@/components/forms/useForm';
 import { PrescriptionErrorSummary } from '@/components/eyewear/prescription/PrescriptionErrorSummary';
 import { PrescriptionForm, prescriptionFieldId } from '@/components/eyewear/prescription/PrescriptionForm';
-import { todayIso } from '@/shared/prescription/rules';
-import { checkPrescriptionDraft, emptyPrescriptionDraft } from '@/lib/eyewear/prescription-draft';
+import { todayIso, type PrescriptionError } from '@/shared/prescription/rules';
+import { checkPrescriptionDraft, emptyPrescriptionDraft, type PrescriptionDraft } from '@/lib/eyewear/prescription-draft';
 import { addEditDialogPath } from '@/lib/eyewear/prescription-paths';
 import { signInPath } from '@/lib/session/guard';
 import { forgetKeptPrescription, keepPrescription, readKeptPrescription } from '@/lib/state/kept-prescription';
@@ -24,12 +25,16 @@ const ID_PREFIX = 'rx-kept';
 export function KeptPrescriptionForm({ store }: { store: string }) {
   const t = useTranslations('KeptPrescription');
   const tPrescription = useTranslations('Prescription');
-  const [draft, setDraft] = useState(() => emptyPrescriptionDraft(tPrescription('defaultName')));
   const [today] = useState(todayIso);
-  const [tried, setTried] = useState(false);
+  const rules = { today, usage: null, requireName: true } as const;
   const [status, setStatus] = useState<'kept' | 'forgotten' | 'unavailable' | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const statusRef = useRef<HTMLParagraphElement>(null);
+  const form = useForm<PrescriptionDraft, PrescriptionError>(() => emptyPrescriptionDraft(tPrescription('defaultName')), {
+    rules: (draft) => checkPrescriptionDraft(draft, rules).errors,
+    focusAfterAttempt: (): HTMLElement | null =>
+      errors.length ? document.getElementById(prescriptionFieldId(ID_PREFIX, errors[0].field)) : statusRef.current,
+  });
+  const { values: draft, setValues: setDraft, problems: errors } = form;
 
   // What this browser kept, once it is there to read (after hydration: the server has no storage).
   useEffect(() => {
@@ -37,16 +42,7 @@ export function KeptPrescriptionForm({ store }: { store: string }) {
     if (kept) setDraft(kept);
   }, [store]);
 
-  const check = checkPrescriptionDraft(draft, { today, usage: null, requireName: true });
-  const errors = tried ? check.errors : [];
-
-  useEffect(() => {
-    if (!attempt) return;
-    if (errors.length) document.getElementById(prescriptionFieldId(ID_PREFIX, errors[0].field))?.focus();
-    else statusRef.current?.focus();
-  }, [attempt]);
-
-  function change(next: typeof draft) {
+  function change(next: PrescriptionDraft) {
     setDraft(next);
     setStatus(null);
     keepPrescription(store, next);
@@ -54,17 +50,17 @@ export function KeptPrescriptionForm({ store }: { store: string }) {
 
   function keep(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setTried(true);
-    setStatus(check.prescription ? (keepPrescription(store, draft) ? 'kept' : 'unavailable') : null);
-    setAttempt((count) => count + 1);
+    form.setTried(true);
+    setStatus(checkPrescriptionDraft(draft, rules).prescription ? (keepPrescription(store, draft) ? 'kept' : 'unavailable') : null);
+    form.attempted();
   }
 
   function forget() {
     forgetKeptPrescription(store);
     setDraft(emptyPrescriptionDraft(tPrescription('defaultName')));
-    setTried(false);
+    form.setTried(false);
     setStatus('forgotten');
-    setAttempt((count) => count + 1);
+    form.attempted();
   }
 
   return (

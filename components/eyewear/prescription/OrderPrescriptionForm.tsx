@@ -3,11 +3,12 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useForm } from '@/components/forms/useForm';
 import { useSavedPrescriptions } from '@/components/eyewear/configurator/useConfiguration';
 import { browserAccountRequest } from '@/lib/account/browser';
 import type { UploadedPrescription } from '@/lib/eyewear/configurator';
 import { byFieldOrder, todayIso, validatePrescription, type PrescriptionError, type PrescriptionUsage } from '@/shared/prescription/rules';
-import { checkPrescriptionDraft, emptyPrescriptionDraft } from '@/lib/eyewear/prescription-draft';
+import { checkPrescriptionDraft, emptyPrescriptionDraft, type PrescriptionDraft } from '@/lib/eyewear/prescription-draft';
 import { forUsage } from '@/shared/prescription/order';
 import { configuratorServices, type PrescriptionServices, type SavedPrescription } from '@/lib/eyewear/prescription-services';
 import { submitOrderPrescription, type OrderPrescriptionSubmission } from '@/lib/magento/operations/prescription';
@@ -46,23 +47,28 @@ export function OrderPrescriptionForm({ store, orderNumber, linkKey, usage, serv
   const router = useRouter();
   const saved = useSavedPrescriptions(services.savedPrescriptions, store);
   const [method, setMethod] = useState<Method | null>(null);
-  const [draft, setDraft] = useState(() => emptyPrescriptionDraft());
   const [chosen, setChosen] = useState<SavedPrescription | null>(null);
   const [upload, setUpload] = useState<UploadedPrescription | null>(null);
   const [today] = useState(todayIso);
-  const [tried, setTried] = useState(false);
+  const rules = { today, usage, requireName: false };
   const [serverErrors, setServerErrors] = useState<PrescriptionError[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const problemRef = useRef<HTMLParagraphElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const problemId = useId();
+  const form = useForm<PrescriptionDraft, PrescriptionError>(() => emptyPrescriptionDraft(), {
+    // The typed prescription's rules count only while it is the chosen way.
+    rules: (typed) => (method === 'enter' ? checkPrescriptionDraft(typed, rules).errors : []),
+    focusAfterAttempt: (): HTMLElement | null =>
+      method === 'enter' && errors.length ? document.getElementById(prescriptionFieldId(ID_PREFIX, errors[0].field)) : problemRef.current,
+  });
+  const draft = form.values;
+  const tried = form.tried;
+  const busy = form.busy;
 
   const methods: Method[] = ['enter', ...(saved && saved.kind !== 'loading' ? (['saved'] as const) : []), 'upload'];
-  const typed = checkPrescriptionDraft(draft, { today, usage, requireName: false });
-  const ownErrors = tried && method === 'enter' ? typed.errors : [];
+  const ownErrors = form.problems;
   const errors = [...ownErrors, ...serverErrors.filter((error) => !ownErrors.some((own) => own.field === error.field))].sort(byFieldOrder);
   const savedErrors = chosen ? validatePrescription(forUsage(chosen.prescription, usage), { today, usage, requireName: false }) : [];
 
@@ -80,17 +86,12 @@ export function OrderPrescriptionForm({ store, orderNumber, linkKey, usage, serv
   const problemText = problem();
 
   useEffect(() => {
-    if (!attempt) return;
-    if (method === 'enter' && errors.length) document.getElementById(prescriptionFieldId(ID_PREFIX, errors[0].field))?.focus();
-    else problemRef.current?.focus();
-  }, [attempt]);
-
-  useEffect(() => {
     if (done) thanksRef.current?.focus();
   }, [done]);
 
   function submission(): OrderPrescriptionSubmission | null {
-    if (method === 'enter' && typed.prescription) return { prescription: typed.prescription };
+    const typed = method === 'enter' ? checkPrescriptionDraft(draft, rules).prescription : null;
+    if (typed) return { prescription: typed };
     if (method === 'saved' && chosen && !savedErrors.length) return { prescription: forUsage(chosen.prescription, usage) };
     if (method === 'upload' && upload) return { uploadUid: upload.uid };
     return null;
@@ -98,31 +99,30 @@ export function OrderPrescriptionForm({ store, orderNumber, linkKey, usage, serv
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setTried(true);
+    form.setTried(true);
     setFailure(null);
     setServerErrors([]);
     const what = submission();
     if (!what) {
-      setAttempt((count) => count + 1);
+      form.attempted();
       return;
     }
-    setBusy(true);
-    try {
-      const answer = await submitOrderPrescription(browserAccountRequest(store), { orderNumber, key: linkKey }, what);
-      if ('order' in answer) {
-        setDone(true);
-        router.refresh();
-        return;
+    const accepted = await form.run(async () => {
+      try {
+        const answer = await submitOrderPrescription(browserAccountRequest(store), { orderNumber, key: linkKey }, what);
+        if ('order' in answer) return true;
+        const { errors: refused, uploadNotFound } = answer.refused;
+        if (method === 'enter' && refused.length) setServerErrors(refused);
+        else setFailure(uploadNotFound ? t('uploadNotFound') : t('failed'));
+      } catch {
+        setFailure(t('failed'));
       }
-      const { errors: refused, uploadNotFound } = answer.refused;
-      if (method === 'enter' && refused.length) setServerErrors(refused);
-      else setFailure(uploadNotFound ? t('uploadNotFound') : t('failed'));
-    } catch {
-      setFailure(t('failed'));
-    } finally {
-      setBusy(false);
-    }
-    setAttempt((count) => count + 1);
+      return false;
+    });
+    if (accepted) {
+      setDone(true);
+      router.refresh();
+    } else form.attempted();
   }
 
   if (done) {
@@ -172,7 +172,7 @@ export function OrderPrescriptionForm({ store, orderNumber, linkKey, usage, serv
             idPrefix={ID_PREFIX}
             draft={draft}
             onChange={(next) => {
-              setDraft(next);
+              form.setValues(next);
               setServerErrors([]);
             }}
             errors={errors}

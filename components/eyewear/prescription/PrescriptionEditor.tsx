@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useForm } from '@/components/forms/useForm';
 import { browserAccountRequest } from '@/lib/account/browser';
 import { byFieldOrder, todayIso, type PrescriptionError } from '@/shared/prescription/rules';
 import {
@@ -36,64 +37,59 @@ export interface PrescriptionEditorProps {
  */
 export function PrescriptionEditor({ store, editing, initialDraft, idPrefix, onSaved, onCancel }: PrescriptionEditorProps) {
   const t = useTranslations('Prescription');
-  const [draft, setDraft] = useState(() =>
-    editing ? draftFromPrescription(editing.prescription) : (initialDraft ?? emptyPrescriptionDraft(t('defaultName'))),
-  );
   const [today] = useState(todayIso);
-  const [tried, setTried] = useState(false);
+  const rules = { today, usage: null, requireName: true } as const;
   const [serverErrors, setServerErrors] = useState<PrescriptionError[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const failureRef = useRef<HTMLParagraphElement>(null);
-
-  const check = checkPrescriptionDraft(draft, { today, usage: null, requireName: true });
-  const ownErrors = tried ? check.errors : [];
+  const form = useForm<PrescriptionDraft, PrescriptionError>(
+    () => (editing ? draftFromPrescription(editing.prescription) : (initialDraft ?? emptyPrescriptionDraft(t('defaultName')))),
+    {
+      rules: (draft) => checkPrescriptionDraft(draft, rules).errors,
+      // After a refused save: the first field to fix, or the message saying what went wrong.
+      focusAfterAttempt: (): HTMLElement | null =>
+        errors.length ? document.getElementById(prescriptionFieldId(idPrefix, errors[0].field)) : failureRef.current,
+    },
+  );
+  const draft = form.values;
+  const ownErrors = form.problems;
   const errors = [...ownErrors, ...serverErrors.filter((error) => !ownErrors.some((own) => own.field === error.field))].sort(byFieldOrder);
-
-  // After a refused save: the first field to fix, or the message saying what went wrong.
-  useEffect(() => {
-    if (!attempt) return;
-    if (errors.length) document.getElementById(prescriptionFieldId(idPrefix, errors[0].field))?.focus();
-    else failureRef.current?.focus();
-  }, [attempt]);
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // Its dialog may be opened from within another form (the configurator's step): that one is not submitted.
     event.stopPropagation();
-    setTried(true);
+    form.setTried(true);
     setFailure(null);
     setServerErrors([]);
-    if (!check.prescription) {
-      setAttempt((count) => count + 1);
+    const { prescription } = checkPrescriptionDraft(draft, rules);
+    if (!prescription) {
+      form.attempted();
       return;
     }
-    setBusy(true);
-    try {
-      const answer = await saveCustomerPrescription(browserAccountRequest(store), check.prescription, editing?.uid);
-      if ('saved' in answer) {
-        onSaved(answer.saved);
-        return;
+    const saved = await form.run(async () => {
+      try {
+        const answer = await saveCustomerPrescription(browserAccountRequest(store), prescription, editing?.uid);
+        if ('saved' in answer) return answer.saved;
+        setServerErrors(answer.refused.errors);
+        if (!answer.refused.errors.length) setFailure(t('saveFailed'));
+      } catch {
+        setFailure(t('saveFailed'));
       }
-      setServerErrors(answer.refused.errors);
-      if (!answer.refused.errors.length) setFailure(t('saveFailed'));
-    } catch {
-      setFailure(t('saveFailed'));
-    } finally {
-      setBusy(false);
-    }
-    setAttempt((count) => count + 1);
+      return undefined;
+    });
+    if (saved) onSaved(saved);
+    else form.attempted();
   }
 
   return (
-    <form className={styles.editor} onSubmit={save} noValidate aria-busy={busy || undefined}>
+    <form className={styles.editor} onSubmit={save} noValidate aria-busy={form.busy || undefined}>
       <PrescriptionErrorSummary idPrefix={idPrefix} errors={errors} prescriptionDate={draft.date} />
       <PrescriptionForm
         idPrefix={idPrefix}
         draft={draft}
         onChange={(next) => {
-          setDraft(next);
+          form.setValues(next);
           setServerErrors([]);
         }}
         errors={errors}
@@ -106,10 +102,10 @@ export function PrescriptionEditor({ store, editing, initialDraft, idPrefix, onS
         </p>
       ) : null}
       <div className={areas.buttons}>
-        <button type="submit" className={accountStyles.primary} disabled={busy}>
-          {busy ? t('saving') : t('save')}
+        <button type="submit" className={accountStyles.primary} disabled={form.busy}>
+          {form.busy ? t('saving') : t('save')}
         </button>
-        <button type="button" className={areas.secondary} onClick={onCancel} disabled={busy}>
+        <button type="button" className={areas.secondary} onClick={onCancel} disabled={form.busy}>
           {t('cancel')}
         </button>
       </div>
