@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
+import { useForm } from '@/components/forms/useForm';
 import { applyGiftCard, removeGiftCard } from '@/lib/giftcard/cart';
 import { giftCardErrorText } from '@/lib/giftcard/errors';
 import type { CartMoney } from '@/lib/magento/operations/cart';
@@ -18,29 +19,31 @@ import styles from './GiftCard.module.css';
 export function GiftCardSlot({ store, money }: { store: string; money: (money: CartMoney | null | undefined) => string }) {
   const t = useTranslations('GiftCard');
   const id = useId();
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ code: '' });
+  const { code } = form.values;
+  const { busy } = form;
   const [notice, setNotice] = useState<{ kind: 'done' | 'failed'; text: string } | null>(null);
   const applied = useCartStore((state) => state.details?.applied_gift_cards);
   const cards = (applied ?? []).flatMap((card) => (card?.code ? [card] : []));
   const balance = useBalanceCheck(store);
   const failed = notice?.kind === 'failed';
 
+  /** One change to the cart's cards, said when done or refused (false: refused, or another one runs). */
   async function run(change: () => Promise<void>, done: string): Promise<boolean> {
-    setBusy(true);
-    setNotice(null);
-    balance.clear();
-    try {
-      await change();
-      setNotice({ kind: 'done', text: done });
-      return true;
-    } catch (error) {
-      const { key, values } = giftCardErrorText(error instanceof Error ? error.message : String(error));
-      setNotice({ kind: 'failed', text: t(key, values) });
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    const changed = await form.run(async () => {
+      setNotice(null);
+      balance.clear();
+      try {
+        await change();
+        setNotice({ kind: 'done', text: done });
+        return true;
+      } catch (error) {
+        const { key, values } = giftCardErrorText(error instanceof Error ? error.message : String(error));
+        setNotice({ kind: 'failed', text: t(key, values) });
+        return false;
+      }
+    });
+    return changed ?? false;
   }
 
   async function apply(event: FormEvent<HTMLFormElement>) {
@@ -50,7 +53,7 @@ export function GiftCardSlot({ store, money }: { store: string; money: (money: C
       setNotice({ kind: 'failed', text: t('codeRequired') });
       return;
     }
-    if (await run(() => applyGiftCard(code), t('applied'))) setCode('');
+    if (await run(() => applyGiftCard(code), t('applied'))) form.set('code', '');
   }
 
   return (
@@ -69,7 +72,7 @@ export function GiftCardSlot({ store, money }: { store: string; money: (money: C
             spellCheck={false}
             aria-invalid={failed ? true : undefined}
             aria-describedby={[notice ? `${id}-notice` : '', balance.result ? `${id}-balance` : ''].filter(Boolean).join(' ') || undefined}
-            onChange={(event) => setCode(event.target.value)}
+            onChange={(event) => form.set('code', event.target.value)}
           />
         </div>
         <button type="submit" className={styles.secondary} disabled={busy}>

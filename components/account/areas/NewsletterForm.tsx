@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useForm } from '@/components/forms/useForm';
 import { browserAccountRequest } from '@/lib/account/browser';
 import { updateNewsletterSubscription } from '@/lib/magento/operations/account';
 import { ResultMessage, refusalText, useNotice } from './ResultMessage';
@@ -13,23 +14,21 @@ import styles from './Areas.module.css';
 export function NewsletterForm({ store, isSubscribed }: { store: string; isSubscribed: boolean }) {
   const t = useTranslations('Communications');
   const customerChanged = useCustomerChanged();
-  const [checked, setChecked] = useState(isSubscribed);
-  const [busy, setBusy] = useState(false);
+  const { values, set, busy, run } = useForm({ subscribed: isSubscribed });
   const { notice, show } = useNotice();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    try {
-      const customer = await updateNewsletterSubscription(browserAccountRequest(store), checked);
-      setChecked(Boolean(customer.is_subscribed));
-      customerChanged();
-      show('success', customer.is_subscribed ? t('subscribed') : t('unsubscribed'));
-    } catch (error) {
-      show('error', refusalText(error, t('saveFailed')));
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => {
+      try {
+        const customer = await updateNewsletterSubscription(browserAccountRequest(store), values.subscribed);
+        set('subscribed', Boolean(customer.is_subscribed));
+        customerChanged();
+        show('success', customer.is_subscribed ? t('subscribed') : t('unsubscribed'));
+      } catch (error) {
+        show('error', refusalText(error, t('saveFailed')));
+      }
+    });
   }
 
   return (
@@ -37,7 +36,7 @@ export function NewsletterForm({ store, isSubscribed }: { store: string; isSubsc
       <h2 id="communications-newsletter">{t('newsletterHeading')}</h2>
       <p className={styles.muted}>{t('newsletterIntro')}</p>
       <label className={accountStyles.checkbox}>
-        <input type="checkbox" checked={checked} onChange={(event) => setChecked(event.target.checked)} />
+        <input type="checkbox" checked={values.subscribed} onChange={(event) => set('subscribed', event.target.checked)} />
         {t('newsletterLabel')}
       </label>
       <ResultMessage notice={notice} />
