@@ -34,7 +34,8 @@ export function searchHref(store: string, term: string): string {
 
 /**
  * The header search: a GET form to the results page (works without JavaScript), enhanced into an
- * ARIA combobox listing product suggestions as the shopper types.
+ * ARIA combobox listing product suggestions as the shopper types. It stays off useForm
+ * (components/forms): it has no rules, errors or busy flag, only the term and the list's state.
  */
 export function SearchBox({ store }: SearchBoxProps) {
   const t = useTranslations('Search');
