@@ -4,46 +4,25 @@ import { getStoreConfig } from './catalog';
 import { MagentoGraphQlError } from './errors';
 import { FeaturedNewProducts, HomeCategories, ListingCategory, ListingFilterLabels, ListingProducts } from './operations/listing';
 import { queryCatalog } from './server';
-import type { ListingProductsQuery } from './generated/graphql';
+import type { ListingCategoryQuery, ListingProductsQuery } from './generated/graphql';
 import { present, type ProductCardData } from './types';
 
 // ---------------------------------------------------------------------------------------------
 // Category
 
-export interface CategoryBreadcrumb {
-  category_uid: string;
-  category_name: string | null;
-  category_level: number | null;
-  category_url_path: string | null;
-}
+type CategoryAnswer = NonNullable<NonNullable<NonNullable<ListingCategoryQuery['categories']>['items']>[number]>;
 
-export interface CategoryChild {
-  uid: string;
-  name: string | null;
-  url_path: string | null;
-  url_suffix: string | null;
-  product_count: number | null;
-  position: number | null;
-  include_in_menu: number | null;
-}
+export type CategoryBreadcrumb = NonNullable<NonNullable<CategoryAnswer['breadcrumbs']>[number]>;
 
-export interface ListingCategoryData {
-  uid: string;
-  name: string | null;
-  /** HTML from Magento's editor. */
-  description: string | null;
-  url_path: string | null;
-  url_suffix: string | null;
-  meta_title: string | null;
-  meta_description: string | null;
-  /** Absolute URL of the category image, or null. */
-  image: string | null;
-  product_count: number | null;
+export type CategoryChild = NonNullable<NonNullable<CategoryAnswer['children']>[number]>;
+
+/** The category page's category (ListingCategory): `description` is HTML from Magento's editor, `image` an absolute URL. */
+export type ListingCategoryData = Omit<CategoryAnswer, 'breadcrumbs' | 'children'> & {
   /** Ancestors from the top down (Magento's order is not guaranteed: sorted by level here). */
   breadcrumbs: CategoryBreadcrumb[];
   /** Subcategories by position. */
   children: CategoryChild[];
-}
+};
 
 /** One category of the store view, or null when it does not exist there. Deduplicated per request. */
 export const getCategory = cache(async (store: string, uid: string): Promise<ListingCategoryData | null> => {
