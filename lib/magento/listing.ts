@@ -39,20 +39,14 @@ export const getCategory = cache(async (store: string, uid: string): Promise<Lis
 // ---------------------------------------------------------------------------------------------
 // Listing
 
-export interface AggregationOption {
-  label: string | null;
-  value: string;
-  count: number | null;
-}
+type AggregationAnswer = NonNullable<NonNullable<NonNullable<ListingProductsQuery['products']>['aggregations']>[number]>;
 
-export interface Aggregation {
-  attribute_code: string;
-  label: string | null;
-  count: number | null;
-  position: number | null;
-  options: AggregationOption[];
-}
+export type AggregationOption = NonNullable<NonNullable<AggregationAnswer['options']>[number]>;
 
+/** A layered navigation group: its options without Magento's null entries. */
+export type Aggregation = Omit<AggregationAnswer, 'options'> & { options: AggregationOption[] };
+
+/** View model: a sort order with a value (Magento's SortField may answer a null value, left out). */
 export interface SortFieldOption {
   value: string;
   label: string | null;
