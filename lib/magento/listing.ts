@@ -4,7 +4,7 @@ import { getStoreConfig } from './catalog';
 import { MagentoGraphQlError } from './errors';
 import { FeaturedNewProducts, HomeCategories, ListingCategory, ListingFilterLabels, ListingProducts } from './operations/listing';
 import { queryCatalog } from './server';
-import type { ListingCategoryQuery, ListingProductsQuery } from './generated/graphql';
+import type { HomeCategoriesQuery, ListingCategoryQuery, ListingProductsQuery } from './generated/graphql';
 import { present, type ProductCardData } from './types';
 
 // ---------------------------------------------------------------------------------------------
@@ -228,14 +228,10 @@ async function withSelectedOptions(store: string, aggregations: Aggregation[], r
 // ---------------------------------------------------------------------------------------------
 // Home
 
-export interface HomeCategory {
-  uid: string;
-  name: string | null;
-  url_path: string | null;
-  url_suffix: string | null;
-  image: string | null;
-  product_count: number | null;
-}
+type HomeCategoryAnswer = NonNullable<NonNullable<NonNullable<HomeCategoriesQuery['categories']>['items']>[number]>;
+
+/** A top category as the home page shows it. */
+export type HomeCategory = Pick<HomeCategoryAnswer, 'uid' | 'name' | 'url_path' | 'url_suffix' | 'image' | 'product_count'>;
 
 /** The store's top categories that are in the menu and not empty, by position, with their images. */
 export const getHomeCategories = cache(async (store: string): Promise<HomeCategory[]> => {
