@@ -7,6 +7,7 @@ import { present } from './types';
 
 export type StoreConfig = NonNullable<GetStoreConfigQuery['storeConfig']>;
 
+/** What categoryHref reads of any category answer (menu, breadcrumb, listing, product page): an input shape, not an answer. */
 export interface CategoryLink {
   uid: string;
   name: string | null;

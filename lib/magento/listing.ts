@@ -4,46 +4,25 @@ import { getStoreConfig } from './catalog';
 import { MagentoGraphQlError } from './errors';
 import { FeaturedNewProducts, HomeCategories, ListingCategory, ListingFilterLabels, ListingProducts } from './operations/listing';
 import { queryCatalog } from './server';
-import type { ListingProductsQuery } from './generated/graphql';
+import type { HomeCategoriesQuery, ListingCategoryQuery, ListingProductsQuery } from './generated/graphql';
 import { present, type ProductCardData } from './types';
 
 // ---------------------------------------------------------------------------------------------
 // Category
 
-export interface CategoryBreadcrumb {
-  category_uid: string;
-  category_name: string | null;
-  category_level: number | null;
-  category_url_path: string | null;
-}
+type CategoryAnswer = NonNullable<NonNullable<NonNullable<ListingCategoryQuery['categories']>['items']>[number]>;
 
-export interface CategoryChild {
-  uid: string;
-  name: string | null;
-  url_path: string | null;
-  url_suffix: string | null;
-  product_count: number | null;
-  position: number | null;
-  include_in_menu: number | null;
-}
+export type CategoryBreadcrumb = NonNullable<NonNullable<CategoryAnswer['breadcrumbs']>[number]>;
 
-export interface ListingCategoryData {
-  uid: string;
-  name: string | null;
-  /** HTML from Magento's editor. */
-  description: string | null;
-  url_path: string | null;
-  url_suffix: string | null;
-  meta_title: string | null;
-  meta_description: string | null;
-  /** Absolute URL of the category image, or null. */
-  image: string | null;
-  product_count: number | null;
+export type CategoryChild = NonNullable<NonNullable<CategoryAnswer['children']>[number]>;
+
+/** The category page's category (ListingCategory): `description` is HTML from Magento's editor, `image` an absolute URL. */
+export type ListingCategoryData = Omit<CategoryAnswer, 'breadcrumbs' | 'children'> & {
   /** Ancestors from the top down (Magento's order is not guaranteed: sorted by level here). */
   breadcrumbs: CategoryBreadcrumb[];
   /** Subcategories by position. */
   children: CategoryChild[];
-}
+};
 
 /** One category of the store view, or null when it does not exist there. Deduplicated per request. */
 export const getCategory = cache(async (store: string, uid: string): Promise<ListingCategoryData | null> => {
@@ -60,20 +39,14 @@ export const getCategory = cache(async (store: string, uid: string): Promise<Lis
 // ---------------------------------------------------------------------------------------------
 // Listing
 
-export interface AggregationOption {
-  label: string | null;
-  value: string;
-  count: number | null;
-}
+type AggregationAnswer = NonNullable<NonNullable<NonNullable<ListingProductsQuery['products']>['aggregations']>[number]>;
 
-export interface Aggregation {
-  attribute_code: string;
-  label: string | null;
-  count: number | null;
-  position: number | null;
-  options: AggregationOption[];
-}
+export type AggregationOption = NonNullable<NonNullable<AggregationAnswer['options']>[number]>;
 
+/** A layered navigation group: its options without Magento's null entries. */
+export type Aggregation = Omit<AggregationAnswer, 'options'> & { options: AggregationOption[] };
+
+/** View model: a sort order with a value (Magento's SortField may answer a null value, left out). */
 export interface SortFieldOption {
   value: string;
   label: string | null;
@@ -255,14 +228,10 @@ async function withSelectedOptions(store: string, aggregations: Aggregation[], r
 // ---------------------------------------------------------------------------------------------
 // Home
 
-export interface HomeCategory {
-  uid: string;
-  name: string | null;
-  url_path: string | null;
-  url_suffix: string | null;
-  image: string | null;
-  product_count: number | null;
-}
+type HomeCategoryAnswer = NonNullable<NonNullable<NonNullable<HomeCategoriesQuery['categories']>['items']>[number]>;
+
+/** A top category as the home page shows it. */
+export type HomeCategory = Pick<HomeCategoryAnswer, 'uid' | 'name' | 'url_path' | 'url_suffix' | 'image' | 'product_count'>;
 
 /** The store's top categories that are in the menu and not empty, by position, with their images. */
 export const getHomeCategories = cache(async (store: string): Promise<HomeCategory[]> => {

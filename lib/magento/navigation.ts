@@ -2,7 +2,7 @@ import { loadStoreViews, storeViews } from '@/lib/store-views';
 import { cache } from 'react';
 import { GetCmsPage, GetFooterLinks, GetNavigationMenu } from './operations/navigation';
 import { queryCatalog } from './server';
-import type { GetCmsPageQuery } from './generated/graphql';
+import type { GetCmsPageQuery, GetFooterLinksQuery, MenuCategoryFieldsFragment } from './generated/graphql';
 import { present } from './types';
 
 /** A category as the menu shows it. */
@@ -15,16 +15,10 @@ export interface MenuCategory {
   children: MenuCategory[];
 }
 
-/** What menuCategories reads of a level of GetNavigationMenu's category tree (each level selects these). */
-interface MenuCategoryAnswer {
-  uid: string;
-  name: string | null;
-  url_path: string | null;
-  url_suffix: string | null;
-  include_in_menu: number | null;
-  position: number | null;
+/** What menuCategories reads of a level of GetNavigationMenu's category tree (each level selects MenuCategoryFields). */
+type MenuCategoryAnswer = Omit<MenuCategoryFieldsFragment, 'children_count'> & {
   children?: ReadonlyArray<MenuCategoryAnswer | null> | null;
-}
+};
 
 /** Categories shown in the menu (include_in_menu, with a name and a path), by position, with their menu children. */
 export function menuCategories(answers: ReadonlyArray<MenuCategoryAnswer | null> | null | undefined): MenuCategory[] {
@@ -82,11 +76,7 @@ export interface FooterLinks {
   copyright: string | null;
 }
 
-interface CmsPageTitle {
-  identifier: string | null;
-  url_key: string | null;
-  title: string | null;
-}
+type CmsPageTitle = NonNullable<GetFooterLinksQuery['aboutUs']>;
 
 /** Storefront path of a CMS page: `/{store}/{url_key}`. */
 export function cmsPageHref(store: string, page: { identifier?: string | null; url_key?: string | null }): string {

@@ -6,6 +6,10 @@ import { queryCatalog } from './server';
 
 export type RouteType = 'CATEGORY' | 'PRODUCT' | 'CMS_PAGE';
 
+/**
+ * View model of ResolveURL's route (resolvedRoute): the answer is a union by `__typename`, flattened
+ * here into one shape with the page fields optional, and `type` narrowed to the pages the storefront has.
+ */
 export interface ResolvedRoute {
   __typename: string;
   type: RouteType | null;

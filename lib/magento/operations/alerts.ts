@@ -29,9 +29,7 @@ export { GetAlertProduct, SubscribeProductAlert, UnsubscribeProductAlert, Unsubs
 
 /** The SKUs of an answer of ProductStockAlertFlags whose products offer no back-in-stock alert. */
 export function hiddenStockAlertSkus(data: ProductStockAlertFlagsQuery | null | undefined): Set<string> {
-  return new Set(
-    (data?.products?.items ?? []).flatMap((item) => (item?.sku && item.notification_hide_alert ? [item.sku] : [])),
-  );
+  return new Set((data?.products?.items ?? []).flatMap((item) => (item?.sku && item.notification_hide_alert ? [item.sku] : [])));
 }
 
 /**
@@ -49,13 +47,6 @@ export async function fetchHiddenStockAlerts(store: string | null, skus: readonl
 }
 
 export type AlertType = ProductAlertTypeEnum;
-
-interface AlertVariant {
-  attributes: Array<{ code: string | null; label: string | null } | null> | null;
-  product: { sku: string | null; name: string | null; stock_status: ProductStockStatus | null } | null;
-}
-
-type AlertProductItem = ProductCardData & { variants?: Array<AlertVariant | null> | null };
 
 export interface AlertProduct {
   /** The product as its card shows it. */

@@ -13,11 +13,11 @@ import type { CustomizableOption } from '../product';
 import type {
   AddProductsToWishlistMutation,
   AddWishlistItemsToCartMutation,
-  GetWishlistPageQuery,
+  WishlistPageItemFieldsFragment,
   WishlistItemInput,
   WishlistItemUpdateInput,
 } from '../generated/graphql';
-import { present, type ProductCardData, type ProductPrice } from '../types';
+import { present, type ProductCardData } from '../types';
 import type { AccountRequest } from './account';
 import { CustomizableOptionsFields, ProductCardFields } from './fragments';
 import {
@@ -28,7 +28,6 @@ import {
   UpdateProductsInWishlistDocument as UpdateProductsInWishlist,
   AddWishlistItemsToCartDocument as AddWishlistItemsToCart,
 } from '../generated/wishlist';
-import type { ProductStockStatus } from '../generated/graphql';
 export {
   GetWishlistProducts,
   GetWishlistPage,
@@ -76,41 +75,27 @@ export async function fetchWishlistProducts(request: AccountRequest): Promise<Wi
 
 // --- The /wishlist page -----------------------------------------------------------------------
 
-export interface WishlistPageItem {
-  id: string;
-  quantity: number;
-  added_at: string;
-  product:
-    | (ProductCardData & {
-        __typename?: string;
-        options?: CustomizableOption[] | null;
-        /** A configurable product's options: which attribute (`color`, `frame_size`) each value uid is of. */
-        configurable_options?: Array<{
-          uid: string;
-          attribute_code: string | null;
-          values: Array<{ uid: string | null; value_index: number | null } | null> | null;
-        } | null> | null;
-      })
-    | null;
-  customizable_options: Array<{
-    customizable_option_uid: string;
-    label: string;
-    values: Array<{ customizable_option_value_uid: string; label: string; value: string }>;
-  } | null>;
-  configurable_options?: Array<{
-    configurable_product_option_uid: string;
-    option_label: string;
-    configurable_product_option_value_uid: string;
-    value_label: string;
-  }> | null;
-  configured_variant?: {
-    uid: string;
-    sku: string | null;
-    stock_status: ProductStockStatus | null;
-    small_image: { url: string | null; label: string | null } | null;
-    price_range: { minimum_price: ProductPrice };
-  } | null;
-}
+type WishlistItemAnswer = WishlistPageItemFieldsFragment;
+type ConfigurableItemAnswer = Extract<WishlistItemAnswer, { configured_variant: unknown }>;
+type ConfigurableProductAnswer = Extract<NonNullable<WishlistItemAnswer['product']>, { configurable_options: unknown }>;
+
+/**
+ * An item as the page reads it: the generated WishlistPageItemFields in one shape for every item and
+ * product type (the answer is a union by `__typename`: only a configurable item has its chosen
+ * variant, only a configurable product its options), the product's custom options normalised
+ * (CustomizableOption: no null entries, `choices` only on choice options).
+ */
+export type WishlistPageItem = Pick<WishlistItemAnswer, 'id' | 'quantity' | 'added_at' | 'customizable_options'> &
+  Partial<Pick<ConfigurableItemAnswer, 'configurable_options' | 'configured_variant'>> & {
+    product:
+      | (ProductCardData & {
+          __typename?: string;
+          options?: CustomizableOption[] | null;
+          /** A configurable product's options: which attribute (`color`, `frame_size`) each value uid is of. */
+          configurable_options?: ConfigurableProductAnswer['configurable_options'];
+        })
+      | null;
+  };
 
 export interface WishlistPage {
   wishlistId: string;
@@ -134,10 +119,6 @@ export async function fetchWishlistPage(
     items: present(wishlist?.items_v2?.items).flatMap((item) => (item.product ? [wishlistPageItem(item, item.product)] : [])),
   };
 }
-
-type WishlistItemAnswer = NonNullable<
-  NonNullable<NonNullable<NonNullable<NonNullable<GetWishlistPageQuery['customer']>['wishlists'][number]>['items_v2']>['items'][number]>
->;
 
 /** An item as the page reads it: its product's custom options and their values without Magento's null entries. */
 function wishlistPageItem(item: WishlistItemAnswer, product: NonNullable<WishlistItemAnswer['product']>): WishlistPageItem {
