@@ -80,6 +80,8 @@ test('de: single-vision lenses with a typed prescription — errors per field, f
   page,
   request,
 }) => {
+  // Every step of the configurator, two accessibility checks and the cart: slow on a busy machine.
+  test.slow();
   const frame = await productInStock(request, STORE, 'Frames');
   const facts = await frameFacts(request, frame.sku);
   const singleVision = facts.value('usage-single-vision');

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { textsFor } from './test-support';
+import { clientNavigationReady, textsFor } from './test-support';
 
 test('a catalogue link waits for its route, showing progress and then a shimmer', async ({ page }) => {
   const t = textsFor('uk');
   await page.goto('/uk');
+  await clientNavigationReady(page);
   // Hold the browser's route resolution for a moment, as a slow backend would.
   let resolved = false;
   await page.route(/\/graphql\?.*ResolveURL/, async (route) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { textsFor } from './test-support';
+import { clientNavigationReady, textsFor } from './test-support';
 
 /** Records, in the page, when the shopper clicked and when the loading indicator first appeared. */
 async function watchIndicator(page: Page): Promise<void> {
@@ -36,11 +36,6 @@ test('uk: a slow catalogue navigation shows nothing at first, then the category 
   await expect(page).toHaveURL(new RegExp(`${href.replace('.', '\\.')}$`));
   await expect(page.getByTestId('category-shimmer')).toHaveCount(0);
 });
-
-/** Waits until clicks on shop links are client navigations (the page is hydrated and the navigation controller listens). */
-async function clientNavigationReady(page: Page): Promise<void> {
-  await expect(page.locator('html[data-client-navigation="ready"]')).toBeAttached();
-}
 
 test('uk: a slow server render of one of the shop’s own pages shows the shimmer too, and it goes when the page is there', async ({
   page,

@@ -32,6 +32,15 @@ export function textsInLocale(locale: string, label = locale) {
 }
 
 /** axe on the current page: no serious or critical violations (WCAG 2 A and AA). */
+/**
+ * Waits until clicks on shop links are client navigations (the page is hydrated and the
+ * navigation controller listens). Before that a click is a plain document navigation, which is
+ * right for a shopper but not what a test of the client router's progress and shimmer watches.
+ */
+export async function clientNavigationReady(page: Page): Promise<void> {
+  await expect(page.locator('html[data-client-navigation="ready"]')).toBeAttached();
+}
+
 export async function expectNoSeriousViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
