@@ -14,7 +14,11 @@ export interface TryOnFrame {
   tinted: boolean;
 }
 
-/** The fields of a product the try-on reads (ShowroomFrameFields). */
+/**
+ * The least a product must have for the try-on's rules: an input shape, not an answer type. The
+ * answers are the generated ShowroomFrameFields fragment (lib/magento/operations/showroom.ts),
+ * which tsc checks against this shape where the operations hand them to these rules.
+ */
 export interface ShowroomFrameProduct {
   sku: string | null;
   name: string | null;

@@ -5,9 +5,9 @@
  */
 import { budgetLimits, frameStyleOf, materialOf, type FinderCatalog, type SavedAnswers } from '@/lib/eyewear/finder';
 import type { FrameStyle } from '@/lib/eyewear/frame-drawing';
-import { colourSwatches, sampleFrames, tryOnFrame, type ShowroomFrameProduct, type TryOnFrame } from '@/lib/eyewear/try-on-frames';
+import { colourSwatches, sampleFrames, tryOnFrame, type TryOnFrame } from '@/lib/eyewear/try-on-frames';
 import { MagentoGraphQlError } from '../errors';
-import type { ShowroomResultFieldsFragment } from '../generated/graphql';
+import type { ShowroomFrameFieldsFragment, ShowroomResultFieldsFragment } from '../generated/graphql';
 import type { ProductCardData } from '../types';
 import { queryCatalog } from '../server';
 import { ProductCardFields } from './fragments';
@@ -118,7 +118,8 @@ export async function getShowroomResult(store: string, id: string): Promise<Show
   }
 }
 
-export type ShowroomProduct = ProductCardData & ShowroomFrameProduct;
+/** A product of a saved result: its card and the frame fields the try-on draws (generated from ShowroomFrameFields). */
+export type ShowroomProduct = ProductCardData & ShowroomFrameFieldsFragment;
 
 /** The products of a result in the result's order (products no longer in the catalogue are left out). */
 export async function getShowroomProducts(store: string, skus: readonly string[]): Promise<ShowroomProduct[]> {
