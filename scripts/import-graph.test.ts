@@ -1,4 +1,4 @@
-import { borderCrossings, crossingImports, importCycles, importGraph, upwardImports } from './import-graph';
+import { borderCrossings, clientServerPaths, crossingImports, importCycles, importGraph, serverCodeInClient, upwardImports } from './import-graph';
 
 /**
  * The module structure rules (scripts/import-graph.ts), each pinned at zero: a backend cycle, a
@@ -32,5 +32,22 @@ describe('import structure', () => {
 
   it('has no lib → components import', () => {
     expect(upwardImports(importGraph(['lib']))).toEqual([]);
+  });
+
+  it('finds the chain by which a client module reaches a server module', () => {
+    const graph = new Map([
+      ['c.tsx', ['a.ts']],
+      ['a.ts', ['s.ts']],
+      ['b.tsx', ['a2.ts']],
+      ['a2.ts', []],
+      ['s.ts', []],
+    ]);
+    expect(clientServerPaths(graph, ['s.ts'], (f) => f.endsWith('.tsx'))).toEqual(['c.tsx → a.ts → s.ts']);
+  });
+
+  it('ships no server code to the browser: no client module reaches the server fetch or the settings', () => {
+    // The navigation controller of every page once reached lib/magento/server.ts (and with it zod
+    // and every setting, 30 KiB gzip) through the route module; the showroom finder likewise.
+    expect(serverCodeInClient()).toEqual([]);
   });
 });

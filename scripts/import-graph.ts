@@ -6,7 +6,10 @@
  *   - no import cycle among the backend's modules (backend/);
  *   - nothing under lib/ imports from components/ (shared pieces live below both);
  *   - the backend imports nothing of the storefront: what both use lives in shared/, which imports
- *     only itself.
+ *     only itself;
+ *   - no client module ('use client') reaches the server's modules (the server's cached fetch, the
+ *     settings): what a client module imports ships to the browser with it (type-only imports
+ *     ship nothing and are left out of this one).
  *
  * `tsx scripts/import-graph.ts` prints what breaks the rules; scripts/import-graph.test.ts pins it.
  */
@@ -40,14 +43,15 @@ function resolveImport(from: string, specifier: string): string | undefined {
   return undefined;
 }
 
-/** Module → the repository modules it imports (paths relative to the root). */
-export function importGraph(dirs: string[]): Map<string, string[]> {
+/** Module → the repository modules it imports (paths relative to the root); `code`: not type-only imports. */
+export function importGraph(dirs: string[], { code = false } = {}): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const dir of dirs) {
     for (const file of sourceFiles(path.join(ROOT, dir))) {
       const text = fs.readFileSync(file, 'utf8');
       const targets = new Set<string>();
       for (const match of text.matchAll(SPECIFIERS)) {
+        if (code && /^(?:import|export)\s+type\s/.test(match[0])) continue;
         const resolved = resolveImport(file, match[1] ?? match[2] ?? match[3]);
         if (resolved) targets.add(path.relative(ROOT, resolved));
       }
@@ -121,15 +125,49 @@ export function borderCrossings(): string[] {
   return [...crossingImports(importGraph(['backend']), 'backend', ['shared']), ...crossingImports(importGraph(['shared']), 'shared')];
 }
 
+/** Modules only the server may run: the cached fetch to the backend and the settings. */
+export const SERVER_MODULES = ['lib/magento/server.ts', 'lib/env/settings.ts', 'lib/env/server.ts', 'lib/env/start.ts'].map((f) =>
+  f.split('/').join(path.sep),
+);
+
+/** `client → … → server module` for every client module that reaches one of `serverModules` by code imports. */
+export function clientServerPaths(graph: Map<string, string[]>, serverModules: string[], isClient: (file: string) => boolean): string[] {
+  const found: string[] = [];
+  for (const start of [...graph.keys()].filter(isClient).sort()) {
+    const from = new Map<string, string | null>([[start, null]]);
+    const queue = [start];
+    while (queue.length) {
+      const file = queue.shift()!;
+      if (serverModules.includes(file)) {
+        const chain: string[] = [];
+        for (let at: string | null | undefined = file; at; at = from.get(at)) chain.unshift(at);
+        found.push(chain.join(' → '));
+        break;
+      }
+      for (const next of graph.get(file) ?? []) if (!from.has(next)) (from.set(next, file), queue.push(next));
+    }
+  }
+  return found;
+}
+
+/** The client modules of the storefront that reach server code. */
+export function serverCodeInClient(): string[] {
+  const graph = importGraph(['app', 'components', 'lib'], { code: true });
+  const isClient = (file: string) => /^\s*['"]use client['"]/.test(fs.readFileSync(path.join(ROOT, file), 'utf8'));
+  return clientServerPaths(graph, SERVER_MODULES, isClient);
+}
+
 if (require.main === module) {
   const backendCycles = importCycles(importGraph(['backend']));
   const upward = upwardImports(importGraph(['lib']));
   const crossings = borderCrossings();
+  const inClient = serverCodeInClient();
+  for (const line of inClient) process.stdout.write(`server code in the browser: ${line}\n`);
   for (const cycle of backendCycles) process.stdout.write(`backend import cycle (${cycle.length} modules): ${cycle.join(', ')}\n`);
   for (const line of upward) process.stdout.write(`lib imports components: ${line}\n`);
   for (const line of crossings) process.stdout.write(`crosses a border: ${line}\n`);
   process.stdout.write(
-    `${backendCycles.length} backend cycle(s), ${upward.length} lib → components import(s), ${crossings.length} border crossing(s)\n`,
+    `${backendCycles.length} backend cycle(s), ${upward.length} lib → components import(s), ${crossings.length} border crossing(s), ${inClient.length} client module(s) reaching server code\n`,
   );
-  process.exit(backendCycles.length || upward.length || crossings.length ? 1 : 0);
+  process.exit(backendCycles.length || upward.length || crossings.length || inClient.length ? 1 : 0);
 }

@@ -5,7 +5,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef } from 'react';
 import { createMagentoClient } from '@/lib/magento/client';
-import { resolveRouteInBrowser, type ResolvedRoute } from '@/lib/magento/route';
+import { resolveRouteInBrowser, type ResolvedRoute } from '@/lib/magento/route-browser';
 import { confirmLeavingPage, shouldDelayNavigation, withoutStoreCode } from '@/lib/routing/navigation';
 import { useAppStore } from '@/lib/state/app-store';
 

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ShowroomPlanner } from '@/components/eyewear/showroom/ShowroomPlanner';
 import styles from '@/components/eyewear/showroom/Showroom.module.css';
-import { getShowroomCatalog } from '@/lib/magento/operations/showroom';
+import { getShowroomCatalog } from '@/lib/magento/showroom';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { requireFeature } from '@/lib/features/server';
 import { isStoreCode, storeView, toBcp47 } from '@/lib/store-views';

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ShowroomResultView } from '@/components/eyewear/showroom/ShowroomResultView';
 import { tryOnFrame } from '@/lib/eyewear/try-on-frames';
-import { getShowroomCatalog, getShowroomProducts, getShowroomResult } from '@/lib/magento/operations/showroom';
+import { getShowroomCatalog, getShowroomProducts, getShowroomResult } from '@/lib/magento/showroom';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { requireFeature } from '@/lib/features/server';
 import { isStoreCode, storeView, toBcp47 } from '@/lib/store-views';
