@@ -7,6 +7,7 @@ import { postcodeRule } from '@/lib/checkout/address-rules';
 import { TextField } from '@/components/forms/TextField';
 import styles from './Checkout.module.css';
 import fieldStyles from '@/components/forms/Field.module.css';
+import { FieldError } from '@/components/forms/FieldError';
 
 interface AddressFieldsProps {
   idPrefix: string;
@@ -76,11 +77,7 @@ export function AddressFields({ idPrefix, values, errors, countries, onChange }:
               </option>
             ))}
           </select>
-          {errors.region ? (
-            <p id={`${regionId}-error`} className={fieldStyles.fieldError}>
-              {errors.region}
-            </p>
-          ) : null}
+          <FieldError fieldId={regionId} error={errors.region} />
         </div>
       ) : (
         field('region', 'address-level1', false)

@@ -1,6 +1,7 @@
 'use client';
 
 import styles from './Field.module.css';
+import { FieldError } from './FieldError';
 
 interface MessageFieldProps {
   id: string;
@@ -27,11 +28,7 @@ export function MessageField({ id, label, value, error, onChange }: MessageField
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
-      {error ? (
-        <p id={errorId} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError fieldId={id} error={error} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import styles from './Field.module.css';
+import { FieldError } from './FieldError';
 
 interface TextFieldProps {
   id: string;
@@ -45,11 +46,7 @@ export function TextField({
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
-      {error ? (
-        <p id={errorId} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError fieldId={id} error={error} />
     </div>
   );
 }
