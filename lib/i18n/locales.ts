@@ -35,12 +35,16 @@ export function messageChain(locale: string): string[] {
 /** Messages: namespaces of nested keys down to ICU strings. */
 export type Messages = { [key: string]: string | Messages };
 
+const isNamespace = (value: unknown): value is Messages => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** A more specific message file over a more general one (regional over language over English). */
 export function mergeMessages(base: Messages, override: Messages): Messages {
   const merged: Messages = { ...base };
   for (const [key, value] of Object.entries(override)) {
     const current = merged[key];
-    merged[key] = typeof value === 'object' && typeof current === 'object' ? mergeMessages(current, value) : value;
+    // A namespace merges key by key; a message (a string, or the array a precompiled message
+    // becomes, next.config.mjs) is replaced whole.
+    merged[key] = isNamespace(value) && isNamespace(current) ? mergeMessages(current, value) : value;
   }
   return merged;
 }
