@@ -3,6 +3,7 @@ import { magentoBackendUrl } from './backend-url';
 import { browserStorage } from './browser-storage';
 import { compactDocument, operationsOf, type OperationType } from './graphql-document';
 import { MagentoNetworkError, readGraphQlAnswer, type MagentoResult } from './errors';
+import { STORAGE_KEYS } from './storage-keys';
 import type { TypedDocumentString } from './generated/graphql';
 
 /**
@@ -22,12 +23,7 @@ import type { TypedDocumentString } from './generated/graphql';
 export type { MagentoResult } from './errors';
 export type { TypedDocumentString } from './generated/graphql';
 
-/** Browser-storage keys the client reads (section 3) and the platform cache id it keeps. */
-export const STORAGE_KEYS = {
-  storeViewCode: 'store_view_code',
-  storeViewCurrency: 'store_view_currency',
-  cacheId: 'magento_cache_id',
-} as const;
+export { STORAGE_KEYS };
 
 export const CACHE_ID_HEADER = 'X-Magento-Cache-Id';
 
