@@ -1,14 +1,12 @@
 'use client';
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { STORAGE_KEYS } from '@/lib/magento/client';
+import { STORAGE_KEYS } from '@/lib/magento/storage-keys';
 import { setStoreViews, storeViews as knownStoreViews, type StoreView } from '@/lib/store-views';
 import { browserStorage } from '@/lib/magento/browser-storage';
-import { startClientApp } from '@/lib/state/app-initialisation';
 import { watchConnectivity } from '@/lib/state/app-store';
-import { createCachePersister } from '@/lib/state/query-persistence';
+import { setPageStore } from '@/lib/state/page-store';
 import { rememberStoreView } from '@/lib/store-cookies';
 import { Toasts } from '@/components/ui/Toasts';
 import { NavigationController } from './NavigationController';
@@ -25,19 +23,22 @@ interface AppProvidersProps {
 }
 
 /**
- * The client runtime around every page: React Query with its cache persisted per store view,
- * the store view remembered in browser storage for the GraphQL client, connectivity, toasts and
- * client navigation, and the start-up of section 4 (cache restored, session resumed: nothing in the
- * header starts anything). Server-rendered HTML stays the same for every shopper; this only hydrates.
+ * The client runtime around every page: the store view remembered in browser storage for the
+ * GraphQL client, connectivity, toasts and client navigation, and the start-up of section 4 (cache
+ * restored, session resumed: nothing in the header starts anything), loaded in a chunk of its own
+ * once the page is hydrated, with React Query and the persister (lib/state/client-start.ts): no
+ * page carries them in its first load; the islands and pages that read through React Query get
+ * the store view's one client from a QueryScope (issue 16). Server-rendered HTML stays the same for
+ * every shopper; this only hydrates.
  */
 export function AppProviders({ store, currency, mediaUrl, storeViews, children }: AppProvidersProps) {
-  // Before any child renders: store-code matching and currencies read this list in the browser.
-  if (typeof window !== 'undefined' && knownStoreViews() !== storeViews) setStoreViews(storeViews);
+  // Before any child renders: store-code matching and currencies read this list in the browser,
+  // and islands find the store view's query client by this store code.
+  if (typeof window !== 'undefined') {
+    if (knownStoreViews() !== storeViews) setStoreViews(storeViews);
+    setPageStore(store);
+  }
   const t = useTranslations('Toasts');
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { gcTime: 24 * 60 * 60 * 1000, staleTime: 60 * 1000, retry: false } } }),
-  );
-  const persister = useMemo(() => createCachePersister({ queryClient, storeCode: store }), [queryClient, store]);
 
   useEffect(() => {
     // A different store view than last time: its cart and customer data belong to the old one.
@@ -48,19 +49,24 @@ export function AppProviders({ store, currency, mediaUrl, storeViews, children }
     rememberStoreView(store, currency, mediaUrl); // the cookie `/` goes by; pages never set it
     // The one start-up (section 4): cache restored, then persisted; the session resumed with the
     // user store loaded in its own chunk.
-    const session = startClientApp({
-      persister,
-      store,
-      previousStore: previous,
-      loadSessionOwner: () => import('@/lib/state/user-store').then(({ useUserStore }) => useUserStore.getState()),
-    });
-    return session.stop;
-  }, [store, currency, mediaUrl, persister]);
+    let stopped = false;
+    let stop: (() => void) | undefined;
+    import('@/lib/state/client-start').then(
+      ({ startClient }) => {
+        if (!stopped) stop = startClient(store, previous).stop;
+      },
+      (error: unknown) => console.error('Could not load the start-up code:', error),
+    );
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [store, currency, mediaUrl]);
 
   useEffect(() => watchConnectivity(), []);
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {/* useSearchParams needs a boundary, or static pages would render on the client */}
       <Suspense fallback={null}>
         <NavigationController store={store} />
@@ -69,6 +75,6 @@ export function AppProviders({ store, currency, mediaUrl, storeViews, children }
       <OfflineNotice />
       {children}
       <Toasts labels={{ dismiss: t('dismiss') }} />
-    </QueryClientProvider>
+    </>
   );
 }

@@ -100,6 +100,8 @@ function Mounted({ onMount }: { onMount: () => void }) {
  * The swap waits while a pointer or key is down (see `pressing`), so a press that began on the server
  * markup ends on it and its click is not lost.
  *
+ * The island renders inside a QueryScope (the store view's query client, loaded with it).
+ *
  * The wrapper is a `display: contents` span: no box of its own, so the layout is the parent's.
  * `load` must be a literal `() => import(...)` in a client module, so the bundler gives the island
  * a chunk of its own.
@@ -123,7 +125,18 @@ export function lateIsland<P extends object>(load: () => Promise<ComponentType<P
       if (started.current) return;
       started.current = true;
       trackPresses();
-      loading ??= load();
+      // With the query scope's chunk: islands read the cart, account and lists through React
+      // Query, which no page's first load carries (components/app/QueryScope.tsx).
+      loading ??= Promise.all([load(), import('./QueryScope')]).then(([Component, { QueryScope }]) => {
+        function ScopedIsland(islandProps: P) {
+          return (
+            <QueryScope>
+              <Component {...islandProps} />
+            </QueryScope>
+          );
+        }
+        return ScopedIsland;
+      });
       loading.then(
         (component) => whenNotPressing(() => setIsland(() => component)),
         (error: unknown) => console.error('A late island could not load; its server markup stays:', error),

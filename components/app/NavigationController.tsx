@@ -1,11 +1,8 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useRef } from 'react';
-import { createMagentoClient } from '@/lib/magento/client';
-import { resolveRouteInBrowser, type ResolvedRoute } from '@/lib/magento/route-browser';
+import { useEffect, useRef } from 'react';
 import { confirmLeavingPage, shouldDelayNavigation, withoutStoreCode } from '@/lib/routing/navigation';
 import { useAppStore } from '@/lib/state/app-store';
 
@@ -16,16 +13,15 @@ const STUCK_NAVIGATION_MS = 15_000;
  * Client navigation of the specification's section 2. Clicks on links inside the shop are taken
  * over (capture phase, before Next's Link): shop routes and the same page go at once; catalogue
  * URLs first set the page-loading flag, resolve their route (cache-first, stored per URL without
- * its redirect fields), then navigate; the flag clears when the new page is in place. Pages with
- * half-filled forms are asked about first.
+ * its redirect fields: components/app/route-prefetch.ts, loaded at the first such click), then
+ * navigate; the flag clears when the new page is in place. Pages with half-filled forms are asked
+ * about first.
  */
 export function NavigationController({ store }: { store: string }) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
-  const queryClient = useQueryClient();
   const t = useTranslations('App');
-  const client = useMemo(() => createMagentoClient({ store }), [store]);
   const pending = useRef<string | null>(null);
 
   useEffect(() => {
@@ -55,16 +51,9 @@ export function NavigationController({ store }: { store: string }) {
       }
       const url = withoutStoreCode(target.pathname).replace(/^\//, '');
       try {
-        await queryClient.fetchQuery({
-          queryKey: ['catalog', 'route', store, url],
-          queryFn: async () => {
-            const resolved = await resolveRouteInBrowser(client, url);
-            if (!resolved) return null;
-            const { redirect_code: _code, relative_url: _url, ...rest } = resolved;
-            return rest as Omit<ResolvedRoute, 'redirect_code' | 'relative_url'>;
-          },
-          staleTime: Infinity,
-        });
+        // Loaded at the first such click (the GraphQL client is in no page's first load).
+        const { resolveBeforeNavigation } = await import('./route-prefetch');
+        await resolveBeforeNavigation(store, url);
         if (pending.current !== href) return; // another click won
       } catch {
         // The server renders the error page for a route it cannot resolve.
@@ -92,7 +81,7 @@ export function NavigationController({ store }: { store: string }) {
       document.removeEventListener('click', onClick, true);
       delete document.documentElement.dataset.clientNavigation;
     };
-  }, [client, queryClient, router, store, t]);
+  }, [router, store, t]);
 
   return null;
 }

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
+import { QueryScope } from '@/components/app/QueryScope';
 import { TextField } from '@/components/forms/TextField';
 import { useForm } from '@/components/forms/useForm';
 import { CUSTOMER_DETAILS_KEY } from '@/components/layout/AccountMenu';
@@ -47,7 +48,16 @@ function initialValues(product: GiftCardProductView): GiftCardFormValues {
  * cards, checked here with the rules the backend applies, then added to the cart with Adobe
  * Commerce's selected and entered options. Nothing typed is lost on an error.
  */
-export function GiftCardForm({ store, product }: { store: string; product: GiftCardProductView }) {
+export function GiftCardForm(props: { store: string; product: GiftCardProductView }) {
+  // It reads the shopper's gift card data through React Query (the store view's one client).
+  return (
+    <QueryScope>
+      <GiftCardFormFields {...props} />
+    </QueryScope>
+  );
+}
+
+function GiftCardFormFields({ store, product }: { store: string; product: GiftCardProductView }) {
   const t = useTranslations('GiftCard');
   const { view } = useProductChoice();
   const locale = useLocale();

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ClientMessages } from '@/components/app/ClientMessages';
+import { QueryScope } from '@/components/app/QueryScope';
 import { CartPage } from '@/components/cart/CartPage';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { isStoreCode, storeView, toBcp47 } from '@/lib/store-views';
@@ -33,7 +34,9 @@ export default async function CartRoute({ params }: CartRouteProps) {
     <>
       <h1>{t('title')}</h1>
       <ClientMessages namespaces={['GiftCard']}>
-        <CartPage store={store} currency={view.currency} />
+        <QueryScope>
+          <CartPage store={store} currency={view.currency} />
+        </QueryScope>
       </ClientMessages>
     </>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { QueryScope } from '@/components/app/QueryScope';
 import { CompareView } from '@/components/compare/CompareView';
 import styles from '@/components/compare/Compare.module.css';
 import { MAX_COMPARED_PRODUCTS } from '@/lib/compare/compare-table';
@@ -32,7 +33,9 @@ export default async function CompareRoute({ params }: CompareRouteProps) {
     <div className={styles.page}>
       <h1>{t('title')}</h1>
       <p className={styles.intro}>{t('intro', { count: MAX_COMPARED_PRODUCTS })}</p>
-      <CompareView store={store} />
+      <QueryScope>
+        <CompareView store={store} />
+      </QueryScope>
     </div>
   );
 }
