@@ -9,6 +9,7 @@ import { watchConnectivity } from '@/lib/state/app-store';
 import { setPageStore } from '@/lib/state/page-store';
 import { rememberStoreView } from '@/lib/store-cookies';
 import { Toasts } from '@/components/ui/Toasts';
+import { whenShopperNeedsIt } from './LateIsland';
 import { NavigationController } from './NavigationController';
 import { OfflineNotice } from './OfflineNotice';
 import { PageLoadingIndicator } from './PageLoadingIndicator';
@@ -26,7 +27,7 @@ interface AppProvidersProps {
  * The client runtime around every page: the store view remembered in browser storage for the
  * GraphQL client, connectivity, toasts and client navigation, and the start-up of section 4 (cache
  * restored, session resumed: nothing in the header starts anything), loaded in a chunk of its own
- * once the page is hydrated, with React Query and the persister (lib/state/client-start.ts): no
+ * when the islands load (whenShopperNeedsIt), with React Query and the persister (lib/state/client-start.ts): no
  * page carries them in its first load; the islands and pages that read through React Query get
  * the store view's one client from a QueryScope (issue 16). Server-rendered HTML stays the same for
  * every shopper; this only hydrates.
@@ -49,16 +50,22 @@ export function AppProviders({ store, currency, mediaUrl, storeViews, children }
     rememberStoreView(store, currency, mediaUrl); // the cookie `/` goes by; pages never set it
     // The one start-up (section 4): cache restored, then persisted; the session resumed with the
     // user store loaded in its own chunk.
+    // It runs when the islands would load (components/app/LateIsland.tsx): once the browser is
+    // idle for a shopper with a sign-in, cart or compare list here, at the first interaction for a
+    // first-time visitor, whose page needs none of it to be read.
     let stopped = false;
     let stop: (() => void) | undefined;
-    import('@/lib/state/client-start').then(
-      ({ startClient }) => {
-        if (!stopped) stop = startClient(store, previous).stop;
-      },
-      (error: unknown) => console.error('Could not load the start-up code:', error),
-    );
+    const cancel = whenShopperNeedsIt(() => {
+      import('@/lib/state/client-start').then(
+        ({ startClient }) => {
+          if (!stopped) stop = startClient(store, previous).stop;
+        },
+        (error: unknown) => console.error('Could not load the start-up code:', error),
+      );
+    });
     return () => {
       stopped = true;
+      cancel();
       stop?.();
     };
   }, [store, currency, mediaUrl]);

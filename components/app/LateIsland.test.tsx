@@ -20,7 +20,30 @@ function deferred<T>() {
 }
 
 describe('lateIsland', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('loads nothing for a first-time visitor until they interact: the server markup is already right', async () => {
+    const load = jest.fn(async () => Counter);
+    const LateCounter = lateIsland(load);
+    render(
+      <LateCounter start={0}>
+        <button type="button">Count 0</button>
+      </LateCounter>,
+    );
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(load).not.toHaveBeenCalled();
+
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    fireEvent.keyUp(document.body, { key: 'Tab' });
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    fireEvent.click(screen.getByRole('button', { name: 'Count 0' }));
+    expect(await screen.findByRole('button', { name: 'Count 1' })).toBeInTheDocument();
+  });
+
   it('shows the server markup until the island has loaded, then the island in its place', async () => {
+    // A browser with a cart of the shopper's: the island loads once the browser is idle.
+    window.localStorage.setItem('cartId:uk', JSON.stringify({ value: 'c1', timeStored: Date.now() }));
     const module = deferred<typeof Counter>();
     const load = jest.fn(() => module.promise);
     const LateCounter = lateIsland(load);

@@ -10,15 +10,21 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { shopperHasTraces } from '@/lib/state/shopper-keys';
 
-/** The longest a late island waits for the browser to be idle before it loads anyway. */
+/** The longest a late island waits for the browser to be idle before it loads anyway (when it loads at idle). */
 export const LATE_ISLAND_TIMEOUT_MS = 2000;
 
 /** The shopper's first sign of life: an island loads at once then, whatever the idle state. */
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
-/** Calls `load` once, when the browser is first idle after hydration or at the first interaction. */
-function whenIdleOrInteracting(load: () => void): () => void {
+/**
+ * Calls `load` once: at the shopper's first interaction, or before that when the browser is first
+ * idle after hydration if this browser keeps something of the shopper's that the code would show
+ * (a sign-in, a cart, a compare list: lib/state/shopper-keys.ts). A first-time visitor's page runs
+ * no more code than it needs to read until they touch it (issue 16). Returns a cancel function.
+ */
+export function whenShopperNeedsIt(load: () => void, idle: boolean = shopperHasTraces()): () => void {
   let done = false;
   const run = () => {
     if (done) return;
@@ -26,14 +32,18 @@ function whenIdleOrInteracting(load: () => void): () => void {
     stop();
     load();
   };
-  const idle =
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(run, { timeout: LATE_ISLAND_TIMEOUT_MS })
-      : window.setTimeout(run, 1);
+  let idleHandle: number | undefined;
+  if (idle)
+    idleHandle =
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(run, { timeout: LATE_ISLAND_TIMEOUT_MS })
+        : window.setTimeout(run, 1);
   for (const type of INTERACTIONS) document.addEventListener(type, run, { capture: true, passive: true });
   function stop() {
-    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
+    if (idleHandle !== undefined) {
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
+      else window.clearTimeout(idleHandle);
+    }
     for (const type of INTERACTIONS) document.removeEventListener(type, run, { capture: true });
   }
   return () => {
@@ -90,8 +100,9 @@ function Mounted({ onMount }: { onMount: () => void }) {
 /**
  * A client island whose code loads after the page is interactive (issue 16): the server renders
  * `children`, the island's markup as a shopper first sees it (the guest's account link, a cart of
- * 0, an unpressed heart), with no client code; once the browser is idle, or at the shopper's first
- * key, tap or focus, the island's own chunk loads and takes the place of that markup (the same
+ * 0, an unpressed heart), with no client code; at the shopper's first key, tap or focus (or once
+ * the browser is idle, when this browser keeps a sign-in, cart or compare list the island would
+ * show: whenShopperNeedsIt), the island's own chunk loads and takes the place of that markup (the same
  * markup, so nothing moves). A click on the server markup before then is replayed on the island's
  * twin control, and the focus stays on the twin of the control that had it, so neither a click nor
  * the keyboard position is lost. So a catalogue page the shopper only reads does not download or
@@ -145,7 +156,7 @@ export function lateIsland<P extends object>(load: () => Promise<ComponentType<P
 
     useEffect(() => {
       trackPresses();
-      return whenIdleOrInteracting(start);
+      return whenShopperNeedsIt(start);
     }, [start]);
 
     const replay = useCallback(() => {

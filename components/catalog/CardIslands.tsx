@@ -5,7 +5,8 @@ import { lateIsland } from '@/components/app/LateIsland';
 /*
  * The product card's and product page's islands, loaded late (components/app/LateIsland.tsx): the
  * server renders their buttons unpressed, the code that reads the wish list and compare list (React
- * Query, the user store, the GraphQL operations) follows once the page is idle or touched.
+ * Query, the user store, the GraphQL operations) follows once the page is touched (or idle, for a shopper with
+ * something to show: components/app/LateIsland.tsx).
  */
 
 export const LateWishlistHeart = lateIsland(() => import('@/components/wishlist/WishlistHeart').then((module) => module.WishlistHeart));

@@ -45,7 +45,7 @@ export async function Header({ store }: { store: StoreCode }) {
             <StoreSwitcher store={store} />
           </div>
           {/* The account control reads only its own messages. Late islands: the guest's markup
-              now, their code once the page is idle or the shopper interacts. */}
+              now, their code once the shopper needs it (components/app/LateIsland.tsx). */}
           <IntlClientProvider locale={locale} messages={{ AccountMenu: messages.AccountMenu }}>
             <LateAccountMenu store={store}>
               <AccountLink store={store} label={account('signIn')} />

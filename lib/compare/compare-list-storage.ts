@@ -9,8 +9,9 @@
  */
 import { createBrowserStorage, type BrowserStorage } from '@/lib/magento/browser-storage';
 import { assignCompareListToCustomer, type CompareRequest } from '@/lib/magento/operations/compare';
+import { COMPARE_LIST_KEY_PREFIX, compareListKey } from '@/lib/state/shopper-keys';
 
-export const COMPARE_LIST_KEY_PREFIX = 'compare_list:';
+export { COMPARE_LIST_KEY_PREFIX, compareListKey };
 
 export interface StoredCompareList {
   uid: string;
@@ -21,7 +22,6 @@ export interface StoredCompareList {
 /** Magento's list uids are 32 hexadecimal characters (a random hash); anything else is not kept. */
 export const COMPARE_LIST_UID = /^[0-9a-f]{32}$/;
 
-export const compareListKey = (store: string) => `${COMPARE_LIST_KEY_PREFIX}${store}`;
 
 function localStorageOf(): Storage | undefined {
   try {

@@ -17,6 +17,7 @@ import {
 import { CreateCartAfterSignIn, GetCustomerCart, MergeCartsAfterSignIn } from '@/lib/magento/operations/customer';
 import { hasLiveSigninRecord } from '@/lib/session/signin-record';
 import { cartScope, createActionRunner, createActionScope, toError, type ActionScope } from '@/lib/state/actions';
+import { cartIdStorageKey } from './shopper-keys';
 
 /**
  * Cart state (specification, sections 3, 4 and 8): the guest cart's id per store view, its
@@ -29,9 +30,7 @@ import { cartScope, createActionRunner, createActionScope, toError, type ActionS
 export const UNABLE_TO_CREATE_CART = 'Unable to create cart';
 
 /** Section 3: the local-storage key of the cart id, scoped by store view (`cartId:uk`). */
-export function cartIdStorageKey(store: string): string {
-  return `cartId:${store}`;
-}
+export { cartIdStorageKey };
 
 /** Section 3: one image per SKU, kept when a product is added. */
 export const IMAGES_BY_SKU_KEY = 'imagesBySku';
