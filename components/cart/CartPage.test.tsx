@@ -271,9 +271,22 @@ describe('CartPage', () => {
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/uk');
   });
 
-  it('says it is loading until the cart session has started', () => {
+  it('says it is loading until the cart session has started, and starts it itself', () => {
+    // A first-time visitor's header cart island loads at their first interaction: the page
+    // cannot wait for it to read the cart.
     withCart({ store: null });
+    const restoreCart = jest.fn(async (store: string) => useCartStore.setState({ store, cartId: 'c1' }));
+    useCartStore.setState({ restoreCart });
     render(<CartPage store="uk" currency="GBP" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading your cart…');
+    expect(restoreCart).toHaveBeenCalledWith('uk');
+  });
+
+  it('leaves a cart session already under way to itself (the mini cart started it)', () => {
+    withCart({ cartId: 'c1', details });
+    const restoreCart = jest.fn();
+    useCartStore.setState({ restoreCart });
+    render(<CartPage store="uk" currency="GBP" />);
+    expect(restoreCart).not.toHaveBeenCalled();
   });
 });

@@ -12,6 +12,7 @@ import { CartTotals } from './CartTotals';
 import { CouponForm } from './CouponForm';
 import { ShippingEstimate } from './ShippingEstimate';
 import { selectedShipping, useCartTaxDisplay } from './tax-display';
+import { useCartSession } from './useCartSession';
 import styles from './Cart.module.css';
 
 /**
@@ -20,6 +21,7 @@ import styles from './Cart.module.css';
  */
 export function CartPage({ store, currency }: { store: string; currency: string }) {
   const t = useTranslations('Cart');
+  useCartSession(store);
   const started = useCartStore((state) => state.store === store);
   const details = useCartStore((state) => state.details);
   const cartId = useCartStore((state) => state.cartId);

@@ -8,6 +8,7 @@ import { defaultCountry } from '@/lib/checkout/address-rules';
 import { PURCHASE_ORDER_METHOD } from '@/lib/checkout/payment-methods';
 import { guardLeavingPage } from '@/lib/routing/navigation';
 import { useCartStore } from '@/lib/state/cart-store';
+import { useCartSession } from '@/components/cart/useCartSession';
 import { useCheckoutStore } from '@/lib/state/checkout-store';
 import { CardFields } from '@/components/payment/CardFields';
 import { cardSchema, emptyCard, type CardField, type CardFormValues } from '@/components/payment/card-schema';
@@ -41,6 +42,7 @@ export function CheckoutPage({ store, currency, agreements = [] }: { store: stri
   const tPayment = useTranslations('Payment');
   const tPurchaseOrder = useTranslations('CheckoutPayment');
   const router = useRouter();
+  useCartSession(store);
   const started = useCartStore((state) => state.store === store);
   const cartId = useCartStore((state) => state.cartId);
   const details = useCartStore((state) => state.details);
