@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { notFound, redirect } from 'next/navigation';
 import { AccountFrame } from '@/components/account/AccountFrame';
-import { QueryScope } from '@/components/app/QueryScope';
 import { currentCustomer } from '@/lib/session/current-customer';
 import { signInPath } from '@/lib/session/guard';
 import { isStoreCode } from '@/lib/store-views';
@@ -19,10 +18,5 @@ export default async function AccountLayout({ children, params }: { children: Re
   const { store } = await params;
   if (!isStoreCode(store)) notFound();
   if (!(await currentCustomer(store))) redirect(signInPath(store));
-  // The account areas read and save through React Query (the store view's one client).
-  return (
-    <QueryScope>
-      <AccountFrame store={store}>{children}</AccountFrame>
-    </QueryScope>
-  );
+  return <AccountFrame store={store}>{children}</AccountFrame>;
 }

@@ -1,6 +1,7 @@
 import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/app/ClientMessages';
+import { QueryScope } from '@/components/app/QueryScope';
 import { WishlistItems } from '@/components/wishlist/WishlistItems';
 import styles from '@/components/account/areas/Areas.module.css';
 import { readAsCustomer } from '@/lib/account/server';
@@ -37,9 +38,11 @@ export default async function WishlistRoute({ params }: RouteProps) {
       <h1>{t('wishlistTitle')}</h1>
       <p className={styles.muted}>{texts('intro')}</p>
       <ClientMessages namespaces={['Wishlist', 'ProductCard']}>
-        <HydrationBoundary state={dehydrate(queryClient)}>
-          <WishlistItems store={store} />
-        </HydrationBoundary>
+        <QueryScope>
+          <HydrationBoundary state={dehydrate(queryClient)}>
+            <WishlistItems store={store} />
+          </HydrationBoundary>
+        </QueryScope>
       </ClientMessages>
     </div>
   );
