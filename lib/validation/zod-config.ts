@@ -10,7 +10,7 @@ import { config } from 'zod/mini';
  *
  * The browser's schemas come from `zod/mini`, never from `zod` (scripts/import-graph.ts fails on a
  * client module that reaches it): classic zod puts every method on every schema and loads its
- * English messages, ~15 KiB gzip on every page with a form. Mini loads no messages, so every rule
+ * English messages, ~14 KiB gzip more on every page with a form. Mini loads no messages, so every rule
  * carries its own translated one (a rule without would say "Invalid input").
  */
 config({ jitless: true });
