@@ -1,4 +1,15 @@
-import { borderCrossings, clientServerPaths, crossingImports, importCycles, importGraph, serverCodeInClient, upwardImports } from './import-graph';
+import {
+  borderCrossings,
+  classicZodInClient,
+  clientPaths,
+  clientServerPaths,
+  crossingImports,
+  importCycles,
+  importGraph,
+  isClassicZod,
+  serverCodeInClient,
+  upwardImports,
+} from './import-graph';
 
 /**
  * The module structure rules (scripts/import-graph.ts), each pinned at zero: a backend cycle, a
@@ -49,5 +60,36 @@ describe('import structure', () => {
     // The navigation controller of every page once reached lib/magento/server.ts (and with it zod
     // and every setting, 30 KiB gzip) through the route module; the showroom finder likewise.
     expect(serverCodeInClient()).toEqual([]);
+  });
+
+  it('counts side-effect imports, and with `packages` the packages’ modules as imported', () => {
+    const graph = importGraph(['lib/checkout', 'lib/validation'], { code: true, packages: true });
+    expect(graph.get('lib/validation/zod-config.ts')).toEqual(['zod/mini']);
+    expect(graph.get('lib/checkout/address-schema.ts')).toEqual(expect.arrayContaining(['lib/validation/zod-config.ts', 'zod/mini']));
+    expect(importGraph(['lib/validation'], { code: true }).get('lib/validation/zod-config.ts')).toEqual([]);
+  });
+
+  it('tells zod’s classic API from the browser’s zod/mini', () => {
+    expect(['zod', 'zod/v4', 'zod/v4/classic', 'zod/v3', 'zod/locales'].filter(isClassicZod)).toEqual([
+      'zod',
+      'zod/v4',
+      'zod/v4/classic',
+      'zod/v3',
+      'zod/locales',
+    ]);
+    expect(['zod/mini', 'zodiac', 'react'].filter(isClassicZod)).toEqual([]);
+    const graph = new Map([
+      ['form.tsx', ['schema.ts']],
+      ['schema.ts', ['config.ts', 'zod/mini']],
+      ['config.ts', ['zod']],
+      ['mini.tsx', ['zod/mini']],
+    ]);
+    expect(clientPaths(graph, isClassicZod, (f) => f.endsWith('.tsx'))).toEqual(['form.tsx → schema.ts → config.ts → zod']);
+  });
+
+  it('ships no classic zod to the browser: client modules validate with zod/mini', () => {
+    // Classic zod (every method on every schema, its English messages) was ~14 KiB gzip of the first
+    // load of every page with a form; the settings and the proxies on the server keep it.
+    expect(classicZodInClient()).toEqual([]);
   });
 });

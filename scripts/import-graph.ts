@@ -9,7 +9,10 @@
  *     only itself;
  *   - no client module ('use client') reaches the server's modules (the server's cached fetch, the
  *     settings): what a client module imports ships to the browser with it (type-only imports
- *     ship nothing and are left out of this one).
+ *     ship nothing and are left out of this one);
+ *   - no client module reaches zod's classic API (`zod`, `zod/v4`, …), only `zod/mini`: classic zod
+ *     puts every method on every schema and loads its English messages, ~14 KiB gzip more on every
+ *     page with a form (the server's own users of zod, the settings and the proxies, keep it).
  *
  * `tsx scripts/import-graph.ts` prints what breaks the rules; scripts/import-graph.test.ts pins it.
  */
@@ -19,7 +22,8 @@ import path from 'node:path';
 export const ROOT = path.resolve(__dirname, '..');
 
 const SOURCE = /\.(ts|tsx)$/;
-const SPECIFIERS = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g;
+const SPECIFIERS =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)|^import\s*['"]([^'"]+)['"]/gm;
 
 function sourceFiles(dir: string): string[] {
   const out: string[] = [];
@@ -43,8 +47,11 @@ function resolveImport(from: string, specifier: string): string | undefined {
   return undefined;
 }
 
-/** Module → the repository modules it imports (paths relative to the root); `code`: not type-only imports. */
-export function importGraph(dirs: string[], { code = false } = {}): Map<string, string[]> {
+/**
+ * Module → the repository modules it imports (paths relative to the root); `code`: not type-only
+ * imports; `packages`: the packages' modules too, as imported (`zod/mini`, `react`).
+ */
+export function importGraph(dirs: string[], { code = false, packages = false } = {}): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const dir of dirs) {
     for (const file of sourceFiles(path.join(ROOT, dir))) {
@@ -52,8 +59,10 @@ export function importGraph(dirs: string[], { code = false } = {}): Map<string, 
       const targets = new Set<string>();
       for (const match of text.matchAll(SPECIFIERS)) {
         if (code && /^(?:import|export)\s+type\s/.test(match[0])) continue;
-        const resolved = resolveImport(file, match[1] ?? match[2] ?? match[3]);
+        const specifier = match[1] ?? match[2] ?? match[3] ?? match[4];
+        const resolved = resolveImport(file, specifier);
         if (resolved) targets.add(path.relative(ROOT, resolved));
+        else if (packages && !specifier.startsWith('.') && !specifier.startsWith('@/')) targets.add(specifier);
       }
       graph.set(path.relative(ROOT, file), [...targets].sort());
     }
@@ -132,13 +141,22 @@ export const SERVER_MODULES = ['lib/magento/server.ts', 'lib/env/settings.ts', '
 
 /** `client → … → server module` for every client module that reaches one of `serverModules` by code imports. */
 export function clientServerPaths(graph: Map<string, string[]>, serverModules: string[], isClient: (file: string) => boolean): string[] {
+  return clientPaths(graph, (file) => serverModules.includes(file), isClient);
+}
+
+/** `client → … → module` for every client module that reaches a module `forbidden` names (the first one found, by the shortest chain). */
+export function clientPaths(
+  graph: Map<string, string[]>,
+  forbidden: (module: string) => boolean,
+  isClient: (file: string) => boolean,
+): string[] {
   const found: string[] = [];
   for (const start of [...graph.keys()].filter(isClient).sort()) {
     const from = new Map<string, string | null>([[start, null]]);
     const queue = [start];
     while (queue.length) {
       const file = queue.shift()!;
-      if (serverModules.includes(file)) {
+      if (forbidden(file)) {
         const chain: string[] = [];
         for (let at: string | null | undefined = file; at; at = from.get(at)) chain.unshift(at);
         found.push(chain.join(' → '));
@@ -150,11 +168,23 @@ export function clientServerPaths(graph: Map<string, string[]>, serverModules: s
   return found;
 }
 
+/** Whether a module of the storefront is a client module ('use client'). */
+const isClientModule = (file: string) => /^\s*['"]use client['"]/.test(fs.readFileSync(path.join(ROOT, file), 'utf8'));
+
 /** The client modules of the storefront that reach server code. */
 export function serverCodeInClient(): string[] {
-  const graph = importGraph(['app', 'components', 'lib'], { code: true });
-  const isClient = (file: string) => /^\s*['"]use client['"]/.test(fs.readFileSync(path.join(ROOT, file), 'utf8'));
-  return clientServerPaths(graph, SERVER_MODULES, isClient);
+  return clientServerPaths(importGraph(['app', 'components', 'lib'], { code: true }), SERVER_MODULES, isClientModule);
+}
+
+/** The one zod module the browser may load: the functional API, with no messages of its own. */
+export const BROWSER_ZOD = 'zod/mini';
+
+/** Whether a module is zod's, other than the browser's (`zod`, `zod/v4`, `zod/v4/classic`, `zod/locales`…). */
+export const isClassicZod = (module: string) => /^zod(?:\/|$)/.test(module) && module !== BROWSER_ZOD;
+
+/** The client modules of the storefront that reach zod's classic API. */
+export function classicZodInClient(): string[] {
+  return clientPaths(importGraph(['app', 'components', 'lib'], { code: true, packages: true }), isClassicZod, isClientModule);
 }
 
 if (require.main === module) {
@@ -162,12 +192,14 @@ if (require.main === module) {
   const upward = upwardImports(importGraph(['lib']));
   const crossings = borderCrossings();
   const inClient = serverCodeInClient();
+  const zodInClient = classicZodInClient();
   for (const line of inClient) process.stdout.write(`server code in the browser: ${line}\n`);
+  for (const line of zodInClient) process.stdout.write(`classic zod in the browser (use ${BROWSER_ZOD}): ${line}\n`);
   for (const cycle of backendCycles) process.stdout.write(`backend import cycle (${cycle.length} modules): ${cycle.join(', ')}\n`);
   for (const line of upward) process.stdout.write(`lib imports components: ${line}\n`);
   for (const line of crossings) process.stdout.write(`crosses a border: ${line}\n`);
   process.stdout.write(
-    `${backendCycles.length} backend cycle(s), ${upward.length} lib → components import(s), ${crossings.length} border crossing(s), ${inClient.length} client module(s) reaching server code\n`,
+    `${backendCycles.length} backend cycle(s), ${upward.length} lib → components import(s), ${crossings.length} border crossing(s), ${inClient.length} client module(s) reaching server code, ${zodInClient.length} reaching classic zod\n`,
   );
-  process.exit(backendCycles.length || upward.length || crossings.length || inClient.length ? 1 : 0);
+  process.exit(backendCycles.length || upward.length || crossings.length || inClient.length || zodInClient.length ? 1 : 0);
 }

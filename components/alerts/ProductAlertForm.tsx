@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailSchema } from '@/lib/checkout/address-schema';
 import { TextField } from '@/components/forms/TextField';
 import { useForm } from '@/components/forms/useForm';

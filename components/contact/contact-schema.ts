@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import '@/lib/validation/zod-config';
+import { z } from 'zod/mini';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { emailSchema } from '@/lib/checkout/address-schema';
 
@@ -15,17 +16,16 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
  */
 export function contactSchema(t: Translate) {
   return z.object({
-    name: z.string().trim().min(1, t('nameError')).max(CONTACT_LIMITS.name, t('nameError')),
+    name: z.string().check(z.trim(), z.minLength(1, t('nameError')), z.maxLength(CONTACT_LIMITS.name, t('nameError'))),
     email: emailSchema((key) => t(key)),
-    telephone: z
-      .string()
-      .trim()
-      .max(CONTACT_LIMITS.telephone, t('telephoneError', { max: CONTACT_LIMITS.telephone })),
+    telephone: z.string().check(z.trim(), z.maxLength(CONTACT_LIMITS.telephone, t('telephoneError', { max: CONTACT_LIMITS.telephone }))),
     comment: z
       .string()
-      .trim()
-      .min(1, t('commentError'))
-      .max(CONTACT_LIMITS.comment, t('commentTooLong', { max: CONTACT_LIMITS.comment })),
+      .check(
+        z.trim(),
+        z.minLength(1, t('commentError')),
+        z.maxLength(CONTACT_LIMITS.comment, t('commentTooLong', { max: CONTACT_LIMITS.comment })),
+      ),
   });
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { firstErrorPerField, type FieldErrors } from '@/lib/forms/field-errors';
 
 type FieldOf<V> = Extract<keyof V, string>;
@@ -71,7 +71,7 @@ export function useForm<V extends object, P = never>(
   }
 
   /** The values checked against the form's rules: the parsed values, or undefined once the errors are shown. */
-  function check<T>(schema: ZodType<T>): T | undefined {
+  function check<T>(schema: ZodMiniType<T>): T | undefined {
     const parsed = schema.safeParse(values);
     if (parsed.success) {
       setErrors({});

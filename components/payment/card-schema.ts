@@ -1,5 +1,5 @@
 import '@/lib/validation/zod-config';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 
 /** The card form's fields, as typed. */
@@ -45,20 +45,17 @@ export function notExpired(expiry: string, now: Date = new Date()): boolean {
 /** The card rules; `t` gives the `Payment` messages. The backend checks the card again. */
 export function cardSchema(t: (key: string) => string, now: Date = new Date()) {
   return z.object({
-    number: z
-      .string()
-      .trim()
-      .min(1, t('cardNumberRequired'))
-      .refine((value) => /^\d{12,19}$/.test(cardDigits(value)) && passesLuhn(cardDigits(value)), t('cardNumberInvalid')),
-    expiry: z
-      .string()
-      .trim()
-      .min(1, t('expiryRequired'))
-      .refine((value) => notExpired(value, now), t('expiryInvalid')),
-    cvc: z
-      .string()
-      .trim()
-      .regex(/^\d{3,4}$/, t('cvcInvalid')),
-    holder: z.string().trim().min(1, t('holderRequired')),
+    number: z.string().check(
+      z.trim(),
+      z.minLength(1, t('cardNumberRequired')),
+      z.refine((value) => /^\d{12,19}$/.test(cardDigits(value)) && passesLuhn(cardDigits(value)), t('cardNumberInvalid')),
+    ),
+    expiry: z.string().check(
+      z.trim(),
+      z.minLength(1, t('expiryRequired')),
+      z.refine((value) => notExpired(value, now), t('expiryInvalid')),
+    ),
+    cvc: z.string().check(z.trim(), z.regex(/^\d{3,4}$/, t('cvcInvalid'))),
+    holder: z.string().check(z.trim(), z.minLength(1, t('holderRequired'))),
   });
 }

@@ -1,5 +1,5 @@
 import '@/lib/validation/zod-config';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createPasswordSchema, type FormErrors, type Translate } from '@/lib/account/account-schema';
 import { emailSchema } from '@/lib/checkout/address-schema';
 import { firstErrorPerField } from '@/lib/forms/field-errors';
@@ -13,13 +13,13 @@ import { firstErrorPerField } from '@/lib/forms/field-errors';
 
 export function nameSchema(t: Translate) {
   return z.object({
-    firstname: z.string().trim().min(1, t('firstnameError')),
-    lastname: z.string().trim().min(1, t('lastnameError')),
+    firstname: z.string().check(z.trim(), z.minLength(1, t('firstnameError'))),
+    lastname: z.string().check(z.trim(), z.minLength(1, t('lastnameError'))),
   });
 }
 
 export function emailChangeSchema(t: Translate, currentPasswordRequired: string) {
-  return z.object({ email: emailSchema(() => t('emailError')), password: z.string().min(1, currentPasswordRequired) });
+  return z.object({ email: emailSchema(() => t('emailError')), password: z.string().check(z.minLength(1, currentPasswordRequired)) });
 }
 
 export interface PasswordChange {

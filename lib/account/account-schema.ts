@@ -1,5 +1,5 @@
 import '@/lib/validation/zod-config';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { emailSchema } from '@/lib/checkout/address-schema';
 
@@ -23,31 +23,31 @@ export function characterClasses(password: string): number {
 }
 
 export function newPasswordRule(t: Translate) {
-  return z
-    .string()
-    .min(1, t('passwordRequired'))
-    .min(MIN_PASSWORD_LENGTH, t('passwordTooShort'))
-    .refine((password) => characterClasses(password) >= MIN_CHARACTER_CLASSES, t('passwordClasses'));
+  return z.string().check(
+    z.minLength(1, t('passwordRequired')),
+    z.minLength(MIN_PASSWORD_LENGTH, t('passwordTooShort')),
+    z.refine((password) => characterClasses(password) >= MIN_CHARACTER_CLASSES, t('passwordClasses')),
+  );
 }
 
 /** The new password twice: the rules, the same as the confirmation, not the e-mail address. */
 function withConfirmation<T extends { email: string; password: string; confirmation: string }>(t: Translate) {
-  return (values: T, context: z.RefinementCtx) => {
+  return z.superRefine((values: T, context) => {
     if (values.confirmation !== values.password) {
       context.addIssue({ code: 'custom', path: ['confirmation'], message: t('passwordMismatch') });
     }
     if (values.password && values.password.toLowerCase() === values.email.trim().toLowerCase()) {
       context.addIssue({ code: 'custom', path: ['password'], message: t('passwordIsEmail') });
     }
-  };
+  });
 }
 
 export function signInSchema(t: Translate) {
-  return z.object({ email: emailSchema(() => t('emailError')), password: z.string().min(1, t('passwordRequired')) });
+  return z.object({ email: emailSchema(() => t('emailError')), password: z.string().check(z.minLength(1, t('passwordRequired'))) });
 }
 
 export function createAccountSchema(t: Translate) {
-  const required = (key: string) => z.string().trim().min(1, t(key));
+  const required = (key: string) => z.string().check(z.trim(), z.minLength(1, t(key)));
   return z
     .object({
       firstname: required('firstnameError'),
@@ -57,7 +57,7 @@ export function createAccountSchema(t: Translate) {
       confirmation: z.string(),
       isSubscribed: z.boolean(),
     })
-    .superRefine(withConfirmation(t));
+    .check(withConfirmation(t));
 }
 
 export function forgotPasswordSchema(t: Translate) {
@@ -67,5 +67,5 @@ export function forgotPasswordSchema(t: Translate) {
 export function createPasswordSchema(t: Translate) {
   return z
     .object({ email: emailSchema(() => t('emailError')), password: newPasswordRule(t), confirmation: z.string() })
-    .superRefine(withConfirmation(t));
+    .check(withConfirmation(t));
 }

@@ -1,5 +1,5 @@
 import '@/lib/validation/zod-config';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { postcodeRule } from '@/lib/checkout/address-rules';
 import type { Country } from '@/lib/magento/operations/checkout';
@@ -36,7 +36,7 @@ export const emptyAddress = (country: string): AddressFormValues => ({
  * `t` gives the `Checkout` messages.
  */
 export function addressSchema(t: (key: string) => string, country: Country | undefined) {
-  const required = (key: string) => z.string().trim().min(1, t(key));
+  const required = (key: string) => z.string().check(z.trim(), z.minLength(1, t(key)));
   const rule = postcodeRule(country?.id ?? '');
   const regions = country?.available_regions ?? [];
   return z.object({
@@ -46,17 +46,13 @@ export function addressSchema(t: (key: string) => string, country: Country | und
     city: required('cityError'),
     country_id: required('countryError'),
     region: regions.length ? required('regionError') : z.string(),
-    postcode: z
-      .string()
-      .trim()
-      .refine((value) => !rule.required || value.length > 0, t('postcodeRequiredError'))
-      .refine((value) => !value || !rule.pattern || new RegExp(rule.pattern).test(value), t('postcodeInvalidError')),
+    postcode: z.string().check(
+      z.trim(),
+      z.refine((value) => !rule.required || value.length > 0, t('postcodeRequiredError')),
+      z.refine((value) => !value || !rule.pattern || new RegExp(rule.pattern).test(value), t('postcodeInvalidError')),
+    ),
     telephone: required('telephoneError'),
   });
 }
 
-export const emailSchema = (t: (key: string) => string) =>
-  z
-    .string()
-    .trim()
-    .pipe(z.email(t('emailError')));
+export const emailSchema = (t: (key: string) => string) => z.pipe(z.string().check(z.trim()), z.email(t('emailError')));

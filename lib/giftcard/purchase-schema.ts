@@ -1,5 +1,5 @@
 import '@/lib/validation/zod-config';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { OPEN_AMOUNT, type GiftCardProductView, type GiftCardPurchase } from './options';
 
@@ -36,44 +36,48 @@ export function giftCardSchema(
   product: GiftCardProductView,
   money: (value: number) => string,
 ) {
-  const required = (key: string) => z.string().trim().min(1, t(key));
-  const email = (missing: string, invalid: string) => required(missing).pipe(z.email(t(invalid)));
+  const required = (key: string) => z.string().check(z.trim(), z.minLength(1, t(key)));
+  const email = (missing: string, invalid: string) => z.pipe(required(missing), z.email(t(invalid)));
   return z
     .object({
       amount: z
         .string()
-        .refine(
-          (value) => (value === OPEN_AMOUNT ? product.open !== null : product.amounts.some((a) => a.uid === value)),
-          t('amountError'),
+        .check(
+          z.refine(
+            (value) => (value === OPEN_AMOUNT ? product.open !== null : product.amounts.some((a) => a.uid === value)),
+            t('amountError'),
+          ),
         ),
       openAmount: z.string(),
       senderName: required('senderNameError'),
       senderEmail: email('senderEmailError', 'emailInvalidError'),
       recipientName: required('recipientNameError'),
       recipientEmail: email('recipientEmailError', 'emailInvalidError'),
-      message: z
-        .string()
-        .trim()
-        .refine(
+      message: z.string().check(
+        z.trim(),
+        z.refine(
           (value) => product.messageMaxLength === null || [...value].length <= product.messageMaxLength,
           t('messageTooLongError', { max: product.messageMaxLength ?? 0 }),
         ),
-      quantity: z
-        .string()
-        .trim()
-        .refine(
+      ),
+      quantity: z.string().check(
+        z.trim(),
+        z.refine(
           (value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_GIFT_CARDS,
           t('quantityError', { max: MAX_GIFT_CARDS }),
         ),
+      ),
     })
-    .superRefine((values, context) => {
-      const open = product.open;
-      if (values.amount !== OPEN_AMOUNT || !open) return;
-      const amount = parseAmount(values.openAmount);
-      const issue = (message: string) => context.addIssue({ code: 'custom', path: ['openAmount'], message });
-      if (amount === null) issue(t('openAmountError', { min: money(open.min), max: money(open.max) }));
-      else if (amount < open.min || amount > open.max) issue(t('openAmountRangeError', { min: money(open.min), max: money(open.max) }));
-    });
+    .check(
+      z.superRefine((values, context) => {
+        const open = product.open;
+        if (values.amount !== OPEN_AMOUNT || !open) return;
+        const amount = parseAmount(values.openAmount);
+        const issue = (message: string) => context.addIssue({ code: 'custom', path: ['openAmount'], message });
+        if (amount === null) issue(t('openAmountError', { min: money(open.min), max: money(open.max) }));
+        else if (amount < open.min || amount > open.max) issue(t('openAmountRangeError', { min: money(open.min), max: money(open.max) }));
+      }),
+    );
 }
 
 /** The validated purchase of parsed form values. */
