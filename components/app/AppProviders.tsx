@@ -50,19 +50,22 @@ export function AppProviders({ store, currency, mediaUrl, storeViews, children }
     rememberStoreView(store, currency, mediaUrl); // the cookie `/` goes by; pages never set it
     // The one start-up (section 4): cache restored, then persisted; the session resumed with the
     // user store loaded in its own chunk.
-    // It runs when the islands would load (components/app/LateIsland.tsx): once the browser is
-    // idle for a shopper with a sign-in, cart or compare list here, at the first interaction for a
-    // first-time visitor, whose page needs none of it to be read.
+    // At once for a shopper with a sign-in, cart or compare list kept here; at the first
+    // interaction (or the first such thing kept) for a first-time visitor, whose page needs none of
+    // it to be read (components/app/LateIsland.tsx).
     let stopped = false;
     let stop: (() => void) | undefined;
-    const cancel = whenShopperNeedsIt(() => {
-      import('@/lib/state/client-start').then(
-        ({ startClient }) => {
-          if (!stopped) stop = startClient(store, previous).stop;
-        },
-        (error: unknown) => console.error('Could not load the start-up code:', error),
-      );
-    });
+    const cancel = whenShopperNeedsIt(
+      () => {
+        import('@/lib/state/client-start').then(
+          ({ startClient }) => {
+            if (!stopped) stop = startClient(store, previous).stop;
+          },
+          (error: unknown) => console.error('Could not load the start-up code:', error),
+        );
+      },
+      { eager: true },
+    );
     return () => {
       stopped = true;
       cancel();

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import { noteShopperTrace } from '@/lib/state/shopper-keys';
 import { lateIsland } from './LateIsland';
 
 /** The island: a counter button, the markup of the server's `<button>Count 0</button>` with a handler. */
@@ -39,6 +40,20 @@ describe('lateIsland', () => {
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     fireEvent.click(screen.getByRole('button', { name: 'Count 0' }));
     expect(await screen.findByRole('button', { name: 'Count 1' })).toBeInTheDocument();
+  });
+
+  it('loads as soon as the shopper has something kept while the page is open (a social sign-in completing by itself)', async () => {
+    const load = jest.fn(async () => Counter);
+    const LateCounter = lateIsland(load);
+    render(
+      <LateCounter start={0}>
+        <button type="button">Count 0</button>
+      </LateCounter>,
+    );
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(load).not.toHaveBeenCalled();
+    act(() => noteShopperTrace());
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
   });
 
   it('shows the server markup until the island has loaded, then the island in its place', async () => {

@@ -1,16 +1,7 @@
 'use client';
 
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type FocusEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
-import { shopperHasTraces } from '@/lib/state/shopper-keys';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
+import { onShopperTrace, shopperHasTraces } from '@/lib/state/shopper-keys';
 
 /** The longest a late island waits for the browser to be idle before it loads anyway (when it loads at idle). */
 export const LATE_ISLAND_TIMEOUT_MS = 2000;
@@ -19,12 +10,14 @@ export const LATE_ISLAND_TIMEOUT_MS = 2000;
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
 /**
- * Calls `load` once: at the shopper's first interaction, or before that when the browser is first
- * idle after hydration if this browser keeps something of the shopper's that the code would show
- * (a sign-in, a cart, a compare list: lib/state/shopper-keys.ts). A first-time visitor's page runs
- * no more code than it needs to read until they touch it (issue 16). Returns a cancel function.
+ * Calls `load` once: at the shopper's first interaction, or before that when this browser keeps
+ * something of the shopper's that the code would show (a sign-in, a cart, a compare list:
+ * lib/state/shopper-keys.ts): at once with `eager` (the client start-up), else when the browser is
+ * first idle after hydration; and as soon as such a thing is kept while the page is open (a social
+ * sign-in that completes without a click). A first-time visitor's page runs no more code than it
+ * needs to be read until they touch it (issue 16). Returns a cancel function.
  */
-export function whenShopperNeedsIt(load: () => void, idle: boolean = shopperHasTraces()): () => void {
+export function whenShopperNeedsIt(load: () => void, { eager = false }: { eager?: boolean } = {}): () => void {
   let done = false;
   const run = () => {
     if (done) return;
@@ -33,13 +26,18 @@ export function whenShopperNeedsIt(load: () => void, idle: boolean = shopperHasT
     load();
   };
   let idleHandle: number | undefined;
-  if (idle)
-    idleHandle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(run, { timeout: LATE_ISLAND_TIMEOUT_MS })
-        : window.setTimeout(run, 1);
+  const stopWatching = onShopperTrace(run);
+  if (shopperHasTraces()) {
+    if (eager) queueMicrotask(run);
+    else
+      idleHandle =
+        typeof window.requestIdleCallback === 'function'
+          ? window.requestIdleCallback(run, { timeout: LATE_ISLAND_TIMEOUT_MS })
+          : window.setTimeout(run, 1);
+  }
   for (const type of INTERACTIONS) document.addEventListener(type, run, { capture: true, passive: true });
   function stop() {
+    stopWatching();
     if (idleHandle !== undefined) {
       if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
       else window.clearTimeout(idleHandle);

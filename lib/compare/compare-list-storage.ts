@@ -9,7 +9,7 @@
  */
 import { createBrowserStorage, type BrowserStorage } from '@/lib/magento/browser-storage';
 import { assignCompareListToCustomer, type CompareRequest } from '@/lib/magento/operations/compare';
-import { COMPARE_LIST_KEY_PREFIX, compareListKey } from '@/lib/state/shopper-keys';
+import { COMPARE_LIST_KEY_PREFIX, compareListKey, noteShopperTrace } from '@/lib/state/shopper-keys';
 
 export { COMPARE_LIST_KEY_PREFIX, compareListKey };
 
@@ -42,6 +42,7 @@ export function createCompareListStorage(webStorage: () => Storage | undefined =
 
   function remember(store: string, uid: string, customer: boolean): void {
     storage.setItem<StoredCompareList>(compareListKey(store), { uid, customer });
+    noteShopperTrace();
   }
 
   function forget(store: string): void {

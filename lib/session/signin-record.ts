@@ -1,5 +1,6 @@
 import { createBrowserStorage, isExpired, type StoredEntry } from '@/lib/magento/browser-storage';
 import { SIGNED_IN_MARKER, SIGNIN_TOKEN_KEY, type SessionStatus } from './record';
+import { noteShopperTrace } from '@/lib/state/shopper-keys';
 
 /**
  * The browser's sign-in token record (section 3: `signin_token` with value, timeStored and ttl),
@@ -35,6 +36,7 @@ export function readSigninRecord(webStorage: WebStorage = defaultWebStorage, now
 /** Stores the record of a session the server confirmed (its timeStored and ttl, not the browser's guess). */
 export function writeSigninRecord(status: Extract<SessionStatus, { signedIn: true }>, webStorage: WebStorage = defaultWebStorage): void {
   createBrowserStorage({ storage: webStorage, now: () => status.timeStored }).setItem(SIGNIN_TOKEN_KEY, SIGNED_IN_MARKER, status.ttl);
+  noteShopperTrace(); // the page's islands and start-up, if still waiting, load now
 }
 
 export function removeSigninRecord(webStorage: WebStorage = defaultWebStorage): void {

@@ -17,7 +17,7 @@ import {
 import { CreateCartAfterSignIn, GetCustomerCart, MergeCartsAfterSignIn } from '@/lib/magento/operations/customer';
 import { hasLiveSigninRecord } from '@/lib/session/signin-record';
 import { cartScope, createActionRunner, createActionScope, toError, type ActionScope } from '@/lib/state/actions';
-import { cartIdStorageKey } from './shopper-keys';
+import { cartIdStorageKey, noteShopperTrace } from './shopper-keys';
 
 /**
  * Cart state (specification, sections 3, 4 and 8): the guest cart's id per store view, its
@@ -273,6 +273,7 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
         const { data } = await clientOf().mutate(CreateEmptyCart, undefined, requestOptions());
         if (!data.createEmptyCart) throw new Error(UNABLE_TO_CREATE_CART);
         storage.setItem(cartIdStorageKey(store), data.createEmptyCart);
+        noteShopperTrace();
         return data.createEmptyCart;
       } catch (error) {
         throw new Error(UNABLE_TO_CREATE_CART, { cause: error });
@@ -298,6 +299,7 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
         if (!id) throw new Error(UNABLE_TO_CREATE_CART);
       }
       storage.setItem(cartIdStorageKey(store), id);
+      noteShopperTrace();
       return id;
     }
 

@@ -44,3 +44,18 @@ function localStorageOrNothing(): Storage | undefined {
     return undefined;
   }
 }
+
+/** The event by which a page learns that the shopper now has something kept (lib/state/shopper-keys.ts). */
+const TRACE_EVENT = 'brillora:shopper-trace';
+
+/** Tells the page that a sign-in, cart or compare list has just been kept in this browser. */
+export function noteShopperTrace(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(TRACE_EVENT));
+}
+
+/** Calls `listener` when the shopper's first thing is kept while the page is open; returns the unsubscribe. */
+export function onShopperTrace(listener: () => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  window.addEventListener(TRACE_EVENT, listener);
+  return () => window.removeEventListener(TRACE_EVENT, listener);
+}
