@@ -17,6 +17,7 @@ import { queryCatalog } from '@/lib/magento/server';
 import { storeView, toBcp47, type StoreCode } from '@/lib/store-views';
 import { productBreadcrumbs } from './breadcrumb-trail';
 import { FrameDetails } from './FrameDetails';
+import { galleryPictures } from './gallery-pictures';
 import { lensOptions } from '@/lib/catalog/lens-options';
 import { buildProductChoices } from './product-choices';
 import { ProductChoiceProvider } from './ProductChoiceProvider';
@@ -71,7 +72,7 @@ export async function ProductView({ store, urlKey, searchParams }: ProductViewPr
         <ProductChoiceProvider choices={choices} initialSelection={selection}>
           <div className={styles.product}>
             <div className={styles.gallery}>
-              <SelectedGallery />
+              <SelectedGallery pictures={galleryPictures(choices)} />
             </div>
             <div className={styles.details}>
               <div className={styles.header}>
