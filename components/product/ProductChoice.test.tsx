@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { lensOptions } from '@/lib/catalog/lens-options';
 import { AddToCartForm, clampQuantity, type AddToCartSelection } from './AddToCartForm';
 import { ProductChoiceProvider } from './ProductChoiceProvider';
@@ -111,6 +113,28 @@ describe('VariantPicker', () => {
   });
 });
 
+const lenses = lensOptions([
+  {
+    uid: 'usage',
+    title: 'Usage',
+    required: true,
+    sort_order: 1,
+    __typename: 'CustomizableRadioOption',
+    choices: [
+      { uid: 'single', title: 'Single vision', price: 0, price_type: 'FIXED', sort_order: 1 },
+      { uid: 'progressive', title: 'Progressive', price: 149, price_type: 'FIXED', sort_order: 2 },
+    ],
+  },
+  {
+    uid: 'prescription',
+    title: 'Prescription',
+    required: false,
+    sort_order: 2,
+    __typename: 'CustomizableAreaOption',
+    text: { uid: 'prescription', price: 0, price_type: 'FIXED', max_characters: 200 },
+  },
+]);
+
 describe('AddToCartForm', () => {
   it('adds the chosen variant with its parent, options and quantity', async () => {
     const onAdd = jest.fn<Promise<void>, [AddToCartSelection]>().mockResolvedValue();
@@ -128,27 +152,6 @@ describe('AddToCartForm', () => {
   });
 
   it('offers the lens choices with their add-ons, keeps a running total and adds the choices with the frame', async () => {
-    const lenses = lensOptions([
-      {
-        uid: 'usage',
-        title: 'Usage',
-        required: true,
-        sort_order: 1,
-        __typename: 'CustomizableRadioOption',
-        choices: [
-          { uid: 'single', title: 'Single vision', price: 0, price_type: 'FIXED', sort_order: 1 },
-          { uid: 'progressive', title: 'Progressive', price: 149, price_type: 'FIXED', sort_order: 2 },
-        ],
-      },
-      {
-        uid: 'prescription',
-        title: 'Prescription',
-        required: false,
-        sort_order: 2,
-        __typename: 'CustomizableAreaOption',
-        text: { uid: 'prescription', price: 0, price_type: 'FIXED', max_characters: 200 },
-      },
-    ]);
     const onAdd = jest.fn<Promise<void>, [AddToCartSelection]>().mockResolvedValue();
     renderPage({ color: 32, frame_size: 43 }, <AddToCartForm onAdd={onAdd} lensOptions={lenses} />);
     expect(screen.getByRole('radio', { name: /Single vision/ })).toBeChecked();
@@ -162,6 +165,23 @@ describe('AddToCartForm', () => {
       selectedOptions: ['uid-SILVER-L', 'progressive'],
       enteredOptions: [{ uid: 'prescription', value: 'OD -1.00' }],
     });
+  });
+
+  it('follows lens choices made in the server’s markup before its code arrived', async () => {
+    const page = (
+      <ProductChoiceProvider choices={choices} initialSelection={{ color: 32, frame_size: 43 }}>
+        <AddToCartForm lensOptions={lenses} />
+      </ProductChoiceProvider>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page);
+    (container.querySelector('input[value="progressive"]') as HTMLInputElement).checked = true;
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect(screen.getByRole('radio', { name: 'Progressive +£149.00' })).toBeChecked();
+    expect(screen.getByText('Total with lenses: £210.95')).toBeInTheDocument();
+    container.remove();
   });
 
   it('keeps the button focusable while an add is under way, and a second press adds nothing', async () => {

@@ -25,8 +25,20 @@ const pictures = Object.fromEntries(
     return [
       url,
       {
-        slide: { src: `/_next/image?url=${name}&w=1080`, srcSet: `/_next/image?url=${name}&w=640 640w`, sizes: '100vw', width: 1000, height: 500 },
-        thumbnail: { src: `/_next/image?url=${name}&w=96`, srcSet: `/_next/image?url=${name}&w=96 96w`, sizes: '6rem', width: 1000, height: 500 },
+        slide: {
+          src: `/_next/image?url=${name}&w=1080`,
+          srcSet: `/_next/image?url=${name}&w=640 640w`,
+          sizes: '100vw',
+          width: 1000,
+          height: 500,
+        },
+        thumbnail: {
+          src: `/_next/image?url=${name}&w=96`,
+          srcSet: `/_next/image?url=${name}&w=96 96w`,
+          sizes: '6rem',
+          width: 1000,
+          height: 500,
+        },
       },
     ];
   }),

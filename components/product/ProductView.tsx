@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { CmsContent } from '@/components/cms/CmsContent';
 import { ClientMessages } from '@/components/app/ClientMessages';
 import { ProductAlertLinks } from '@/components/alerts/ProductAlertLinks';
-import { ProductAddToCart } from '@/components/cart/ProductAddToCart';
+import { ProductAddToCart } from './ProductAddToCartLoader';
 import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
 import { ProductRatingSummary, ProductReviews } from '@/components/catalog/ProductReviews';
 import { getCatalogTranslator } from '@/components/catalog/translate';

@@ -15,7 +15,10 @@ describe('galleryPictures', () => {
   const pictures = galleryPictures({
     product: view(['http://localhost:4010/media/catalog/product/front.webp']),
     variants: [
-      { selection: { color: 1 }, view: view(['http://localhost:4010/media/catalog/product/grey.webp', 'http://localhost:4010/media/catalog/product/front.webp']) },
+      {
+        selection: { color: 1 },
+        view: view(['http://localhost:4010/media/catalog/product/grey.webp', 'http://localhost:4010/media/catalog/product/front.webp']),
+      },
     ],
   });
 
@@ -37,6 +40,9 @@ describe('galleryPictures', () => {
 
   it('leaves a picture outside the shop’s media as it is', () => {
     const outside = galleryPictures({ product: view(['https://cdn.example.com/front.webp']), variants: [] });
-    expect(outside['https://cdn.example.com/front.webp'].slide).toMatchObject({ src: 'https://cdn.example.com/front.webp', srcSet: undefined });
+    expect(outside['https://cdn.example.com/front.webp'].slide).toMatchObject({
+      src: 'https://cdn.example.com/front.webp',
+      srcSet: undefined,
+    });
   });
 });

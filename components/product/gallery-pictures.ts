@@ -19,7 +19,9 @@ function imageAttributes(url: string, sizes: string): ImageAttributes {
  * gallery island switches pictures without next/image's code in the browser (issue 16).
  */
 export function galleryPictures(choices: Pick<ProductChoices, 'product' | 'variants'>): Record<string, GalleryPicture> {
-  const urls = new Set([choices.product, ...choices.variants.map((variant) => variant.view)].flatMap((view) => view.images.map((image) => image.url)));
+  const urls = new Set(
+    [choices.product, ...choices.variants.map((variant) => variant.view)].flatMap((view) => view.images.map((image) => image.url)),
+  );
   return Object.fromEntries(
     [...urls].map((url) => [url, { slide: imageAttributes(url, SLIDE_SIZES), thumbnail: imageAttributes(url, THUMBNAIL_SIZES) }]),
   );
