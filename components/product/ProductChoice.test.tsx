@@ -103,6 +103,32 @@ describe('VariantPicker', () => {
     expect(window.location.search).toBe('?utm_source=mail&color=32&frame_size=43');
   });
 
+  it('takes over a value picked in the server’s markup before its code arrived', async () => {
+    const page = (
+      <ProductChoiceProvider choices={choices} initialSelection={{ color: 30, frame_size: 43 }}>
+        <SelectedPriceAndStock />
+        <VariantPicker />
+      </ProductChoiceProvider>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page);
+    expect(screen.getByText('£59.95')).toBeInTheDocument();
+    (container.querySelector('input[name="color"][value="32"]') as HTMLInputElement).checked = true;
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect(screen.getByRole('radio', { name: 'Silver' })).toBeChecked();
+    expect(screen.getByText('£61.95')).toBeInTheDocument();
+    expect(screen.getByText('Only 2 left')).toBeInTheDocument();
+    expect(window.location.search).toBe('?utm_source=mail&color=32&frame_size=43');
+    container.remove();
+  });
+
+  it('keeps the URL as it is until the shopper picks a value', () => {
+    renderPage({ color: 30, frame_size: 43 });
+    expect(window.location.search).toBe('?utm_source=mail');
+  });
+
   it('is a GET form naming each option, so it works without JavaScript', () => {
     const { container } = renderPage({ color: 30, frame_size: 43 });
     const form = container.querySelector('form')!;
