@@ -1,20 +1,15 @@
 'use client';
 
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { deferredIsland, startWhenShown } from '@/components/product/ProductIslands';
 
-const LazyGiftCardForm = lazy(() => import('./GiftCardForm').then((module) => ({ default: module.GiftCardForm })));
+const load = () => import('./GiftCardForm').then((module) => module.GiftCardForm);
+startWhenShown('giftcard', load);
 
 /**
  * The gift card purchase form, in its own chunk: the catalogue route renders categories and every
  * kind of product, and the form's code (validation with zod, the cart) would otherwise weigh on all
- * of them. React.lazy rather than next/dynamic, whose own code would then be in the route's first
- * load (issue 16). Still rendered on the server, so the form is there before the chunk arrives; its
- * Suspense boundary hydrates once it has.
+ * of them. A deferred island rather than next/dynamic, whose own code would be in the route's
+ * first load (issue 16): still rendered on the server, so the form is there before its code; a gift
+ * card's product page (`data-islands="giftcard"`, ProductView) fetches the code at once.
  */
-export function GiftCardForm(props: ComponentProps<typeof LazyGiftCardForm>) {
-  return (
-    <Suspense>
-      <LazyGiftCardForm {...props} />
-    </Suspense>
-  );
-}
+export const GiftCardForm = deferredIsland(load);

@@ -2,11 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { CmsContent } from '@/components/cms/CmsContent';
 import { ClientMessages } from '@/components/app/ClientMessages';
 import { ProductAlertLinks } from '@/components/alerts/ProductAlertLinks';
-import { ProductAddToCart } from './ProductAddToCartLoader';
 import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
 import { ProductRatingSummary, ProductReviews } from '@/components/catalog/ProductReviews';
 import { getCatalogTranslator } from '@/components/catalog/translate';
-import { ChooseLensesLink } from '@/components/eyewear/configurator/ChooseLensesLink';
 import { ProductPageActions } from '@/components/wishlist/ProductPageActions';
 import { GiftCardPurchase } from '@/components/giftcard/GiftCardPurchase';
 import { lensConfigurator } from '@/lib/eyewear/configurator';
@@ -20,11 +18,11 @@ import { FrameDetails } from './FrameDetails';
 import { galleryPictures } from './gallery-pictures';
 import { lensOptions } from '@/lib/catalog/lens-options';
 import { buildProductChoices } from './product-choices';
-import { ProductChoiceProvider } from './ProductChoiceProvider';
 import { RelatedProducts } from './RelatedProducts';
-import { SelectedGallery, SelectedPriceAndStock, SelectedSizeDetails } from './SelectedVariant';
-import { parseSelection, resolveSelection, type ProductChoices } from './variant-selection';
+import { ProductChoiceProvider } from './ProductChoiceProvider';
+import { ChooseLensesLink, ProductAddToCart, SelectedGallery, SelectedPriceAndStock, SelectedSizeDetails } from './ProductIslands';
 import { VariantPicker } from './VariantPicker';
+import { parseSelection, resolveSelection, type ProductChoices } from './variant-selection';
 import styles from './ProductView.module.css';
 
 export interface ProductViewProps {
@@ -70,7 +68,8 @@ export async function ProductView({ store, urlKey, searchParams }: ProductViewPr
       />
       <ClientMessages namespaces={['Product']}>
         <ProductChoiceProvider choices={choices} initialSelection={selection}>
-          <div className={styles.product}>
+          {/* Which late islands' code the browser fetches at once (components/product/ProductIslands.tsx). */}
+          <div className={styles.product} data-islands={giftCard ? 'product giftcard' : 'product'}>
             <div className={styles.gallery}>
               <SelectedGallery pictures={galleryPictures(choices)} />
             </div>
