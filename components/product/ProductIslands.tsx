@@ -86,6 +86,7 @@ startWhenShown('product', islands);
 export const SelectedGallery = deferredIsland(() => islands().then((module) => module.SelectedGallery));
 export const SelectedPriceAndStock = deferredIsland(() => islands().then((module) => module.SelectedPriceAndStock));
 export const SelectedSizeDetails = deferredIsland(() => islands().then((module) => module.SelectedSizeDetails));
+export const VariantPicker = deferredIsland(() => islands().then((module) => module.VariantPicker));
 export const ProductAddToCart = deferredIsland(() => islands().then((module) => module.ProductAddToCart));
 export const NotifyMeLinks = deferredIsland(() => islands().then((module) => module.NotifyMeLinks));
 export const ChooseLensesLink = deferredIsland(() => islands().then((module) => module.ChooseLensesLink));

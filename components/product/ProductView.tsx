@@ -20,8 +20,14 @@ import { lensOptions } from '@/lib/catalog/lens-options';
 import { buildProductChoices } from './product-choices';
 import { RelatedProducts } from './RelatedProducts';
 import { ProductChoiceProvider } from './ProductChoiceProvider';
-import { ChooseLensesLink, ProductAddToCart, SelectedGallery, SelectedPriceAndStock, SelectedSizeDetails } from './ProductIslands';
-import { VariantPicker } from './VariantPicker';
+import {
+  ChooseLensesLink,
+  ProductAddToCart,
+  SelectedGallery,
+  SelectedPriceAndStock,
+  SelectedSizeDetails,
+  VariantPicker,
+} from './ProductIslands';
 import { parseSelection, resolveSelection, type ProductChoices } from './variant-selection';
 import styles from './ProductView.module.css';
 
