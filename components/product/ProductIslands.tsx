@@ -1,66 +1,24 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useRef, type ComponentType } from 'react';
-
-/** The controls whose click does something (submit a form, run a handler): held until the island is there. */
-const ACTIONS = 'button, input[type="submit"], input[type="image"]';
-
-/** Runs once the island has hydrated (it sits in the island's Suspense boundary). */
-function Hydrated({ onHydrated }: { onHydrated: () => void }) {
-  useEffect(onHydrated, [onHydrated]);
-  return null;
-}
+import { lazy, type ComponentType } from 'react';
 
 /**
  * A client island rendered on the server with the page but whose code is not in the page's first
- * load (issue 16): React.lazy in a Suspense boundary, which keeps the server's markup until the
- * code has arrived and then hydrates it. `load` must be a literal `() => import(...)` (or a
- * function returning one) so the bundler gives the island a chunk of its own. Unlike
- * `lateIsland` (components/app/LateIsland.tsx), the island renders on the server itself, so its
- * markup needs no second copy; unlike next/dynamic, it adds no runtime to the first load.
+ * load (issue 16): React.lazy, whose chunk the bundler splits off. `load` must be a literal
+ * `() => import(...)` (or a function returning one). Unlike `lateIsland`
+ * (components/app/LateIsland.tsx), the island renders on the server itself, so its markup needs no
+ * second copy; unlike next/dynamic, it adds no runtime to the first load.
  *
- * React drops a click on markup it has not hydrated yet (and the browser would submit the form
- * natively): a click on a button of the island before its code is there is held and replayed on
- * the same button once it is. Fields keep what the shopper typed or chose, as the server's markup
- * is hydrated in place (an island with uncontrolled fields reads them when it needs them).
+ * No Suspense boundary of its own: on the server the page waits for the island and writes its
+ * markup in place (a boundary would let the island's markup be streamed after the page, hidden
+ * until a script shows it, so a reader without JavaScript would never see it); in the browser,
+ * hydration waits for the chunk, which `startWhenShown` fetches while the page's own code starts,
+ * so a click is never sent to markup React has not hydrated while the rest of the page works.
  */
 export function deferredIsland<P extends object>(load: () => Promise<ComponentType<P>>) {
   const Island = lazy(async () => ({ default: await load() }));
   function DeferredIsland(props: P) {
-    const root = useRef<HTMLSpanElement>(null);
-    const hydrated = useRef(false);
-    /** The button clicked before the island was there, by its index among the island's buttons. */
-    const held = useRef(-1);
-
-    useEffect(() => {
-      // On the window, before React's own listener on the document, which stops a click it cannot deliver.
-      const hold = (event: MouseEvent) => {
-        const element = root.current;
-        if (hydrated.current || !element || !(event.target instanceof Element)) return;
-        const button = event.target.closest(ACTIONS);
-        if (!button || !element.contains(button)) return;
-        event.preventDefault();
-        held.current = [...element.querySelectorAll(ACTIONS)].indexOf(button);
-      };
-      window.addEventListener('click', hold, true);
-      return () => window.removeEventListener('click', hold, true);
-    }, []);
-
-    const onHydrated = useCallback(() => {
-      hydrated.current = true;
-      const button = root.current?.querySelectorAll<HTMLElement>(ACTIONS)[held.current];
-      held.current = -1;
-      button?.click();
-    }, []);
-
-    return (
-      <span ref={root} style={{ display: 'contents' }}>
-        <Suspense>
-          <Island {...props} />
-          <Hydrated onHydrated={onHydrated} />
-        </Suspense>
-      </span>
-    );
+    return <Island {...props} />;
   }
   return DeferredIsland;
 }
@@ -68,8 +26,7 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
 /**
  * Starts loading an island's chunk as soon as this module runs. In the browser (while the page's
  * own code starts, before hydration) only when the server's markup carries `data-islands="… name …"`:
- * the chunk is then usually there before hydration reaches the island, and other pages of the
- * route do not fetch it. On the server always, so the first render already has the island's code
+ * hydration does not wait for it long, and other pages of the route do not fetch it. On the server always, so the first render already has the island's code
  * and writes its markup in place rather than streaming it after the page (which would need
  * JavaScript to show).
  */
