@@ -44,7 +44,6 @@ export const SelectedGallery = deferredIsland(() => islands().then((module) => m
 export const SelectedPriceAndStock = deferredIsland(() => islands().then((module) => module.SelectedPriceAndStock));
 export const SelectedSizeDetails = deferredIsland(() => islands().then((module) => module.SelectedSizeDetails));
 export const VariantPicker = deferredIsland(() => islands().then((module) => module.VariantPicker));
-export const ProductAddToCart = deferredIsland(() => islands().then((module) => module.ProductAddToCart));
 export const NotifyMeLinks = deferredIsland(() => islands().then((module) => module.NotifyMeLinks));
 export const ChooseLensesLink = deferredIsland(() => islands().then((module) => module.ChooseLensesLink));
 export const WriteReviewForm = deferredIsland(() => islands().then((module) => module.WriteReviewForm));

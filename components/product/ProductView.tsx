@@ -20,9 +20,9 @@ import { lensOptions } from '@/lib/catalog/lens-options';
 import { buildProductChoices } from './product-choices';
 import { RelatedProducts } from './RelatedProducts';
 import { ProductChoiceProvider } from './ProductChoiceProvider';
+import { ProductAddToCart } from '@/components/cart/ProductAddToCart';
 import {
   ChooseLensesLink,
-  ProductAddToCart,
   SelectedGallery,
   SelectedPriceAndStock,
   SelectedSizeDetails,
