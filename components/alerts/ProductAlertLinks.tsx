@@ -1,6 +1,5 @@
 import { ClientMessages } from '@/components/app/ClientMessages';
-// The product page's islands arrive together, after the page's own code (components/product/ProductIslands.tsx).
-import { NotifyMeLinks } from '@/components/product/ProductIslands';
+import { NotifyMeLinks } from './NotifyMeLinks';
 
 /** The alert links of a product page, with their texts (mount inside the page's ProductChoiceProvider). */
 export function ProductAlertLinks({ store, urlKey, stockAlertHidden = false }: { store: string; urlKey: string; stockAlertHidden?: boolean }) {

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { deferredIsland, startWhenShown } from './ProductIslands';
@@ -22,7 +22,7 @@ function later<T>() {
 }
 
 describe('deferredIsland', () => {
-  it('keeps the server’s markup until the island’s code has arrived, then hydrates it in place, without a boundary of its own', async () => {
+  it('keeps the server’s markup until the island’s code has arrived, then hydrates it in place', async () => {
     const code = later<typeof Counter>();
     const load = jest.fn(() => code.promise);
     const DeferredCounter = deferredIsland(load);
@@ -30,7 +30,11 @@ describe('deferredIsland', () => {
     // What the server sends for the island: its markup in a Suspense boundary.
     container.innerHTML = renderToString(
       <main>
-        <Counter start={0} />
+        <span style={{ display: 'contents' }}>
+          <Suspense>
+            <Counter start={0} />
+          </Suspense>
+        </span>
       </main>,
     );
     const serverButton = screen.getByRole('button', { name: 'Count 0' });
@@ -50,6 +54,41 @@ describe('deferredIsland', () => {
     expect(screen.getByRole('button', { name: 'Count 0' })).toBe(serverButton);
     fireEvent.click(serverButton);
     expect(screen.getByRole('button', { name: 'Count 1' })).toBe(serverButton);
+    container.remove();
+  });
+
+  it('holds a click on the server’s markup until the island has hydrated, then replays it', async () => {
+    const code = later<typeof Counter>();
+    const DeferredCounter = deferredIsland(() => code.promise);
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(
+      <main>
+        <span style={{ display: 'contents' }}>
+          <Suspense>
+            <Counter start={0} />
+          </Suspense>
+        </span>
+      </main>,
+    );
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <main>
+          <DeferredCounter start={0} />
+        </main>,
+      );
+    });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    screen.getByRole('button', { name: 'Count 0' }).dispatchEvent(click);
+    // Not lost, not sent natively (a form would submit): held.
+    expect(click.defaultPrevented).toBe(true);
+    expect(screen.getByRole('button', { name: 'Count 0' })).toBeInTheDocument();
+
+    await act(async () => code.resolve(Counter));
+    expect(screen.getByRole('button', { name: 'Count 1' })).toBeInTheDocument();
+    // From then on the island handles its own clicks.
+    fireEvent.click(screen.getByRole('button', { name: 'Count 1' }));
+    expect(screen.getByRole('button', { name: 'Count 2' })).toBeInTheDocument();
     container.remove();
   });
 

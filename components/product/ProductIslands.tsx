@@ -1,24 +1,66 @@
 'use client';
 
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, type ComponentType } from 'react';
+
+/** The controls whose click does something (submit a form, run a handler): held until the island is there. */
+const ACTIONS = 'button, input[type="submit"], input[type="image"]';
+
+/** Runs once the island has hydrated (it sits in the island's Suspense boundary). */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
 
 /**
  * A client island rendered on the server with the page but whose code is not in the page's first
- * load (issue 16): React.lazy, whose chunk the bundler splits off. `load` must be a literal
- * `() => import(...)` (or a function returning one). Unlike `lateIsland`
- * (components/app/LateIsland.tsx), the island renders on the server itself, so its markup needs no
- * second copy; unlike next/dynamic, it adds no runtime to the first load.
+ * load (issue 16): React.lazy in a Suspense boundary, which keeps the server's markup until the
+ * code has arrived and then hydrates it. `load` must be a literal `() => import(...)` (or a
+ * function returning one) so the bundler gives the island a chunk of its own. Unlike
+ * `lateIsland` (components/app/LateIsland.tsx), the island renders on the server itself, so its
+ * markup needs no second copy; unlike next/dynamic, it adds no runtime to the first load.
  *
- * No Suspense boundary of its own: on the server the page waits for the island and writes its
- * markup in place (a boundary would let the island's markup be streamed after the page, hidden
- * until a script shows it, so a reader without JavaScript would never see it); in the browser,
- * hydration waits for the chunk, which `startWhenShown` fetches while the page's own code starts,
- * so a click is never sent to markup React has not hydrated while the rest of the page works.
+ * React drops a click on markup it has not hydrated yet (and the browser would submit the form
+ * natively): a click on a button of the island before its code is there is held and replayed on
+ * the same button once it is. Fields keep what the shopper typed or chose, as the server's markup
+ * is hydrated in place (an island with uncontrolled fields reads them when it needs them).
  */
 export function deferredIsland<P extends object>(load: () => Promise<ComponentType<P>>) {
   const Island = lazy(async () => ({ default: await load() }));
   function DeferredIsland(props: P) {
-    return <Island {...props} />;
+    const root = useRef<HTMLSpanElement>(null);
+    const hydrated = useRef(false);
+    /** The button clicked before the island was there, by its index among the island's buttons. */
+    const held = useRef(-1);
+
+    useEffect(() => {
+      // On the window, before React's own listener on the document, which stops a click it cannot deliver.
+      const hold = (event: MouseEvent) => {
+        const element = root.current;
+        if (hydrated.current || !element || !(event.target instanceof Element)) return;
+        const button = event.target.closest(ACTIONS);
+        if (!button || !element.contains(button)) return;
+        event.preventDefault();
+        held.current = [...element.querySelectorAll(ACTIONS)].indexOf(button);
+      };
+      window.addEventListener('click', hold, true);
+      return () => window.removeEventListener('click', hold, true);
+    }, []);
+
+    const onHydrated = useCallback(() => {
+      hydrated.current = true;
+      const button = root.current?.querySelectorAll<HTMLElement>(ACTIONS)[held.current];
+      held.current = -1;
+      button?.click();
+    }, []);
+
+    return (
+      <span ref={root} style={{ display: 'contents' }}>
+        <Suspense>
+          <Island {...props} />
+          <Hydrated onHydrated={onHydrated} />
+        </Suspense>
+      </span>
+    );
   }
   return DeferredIsland;
 }
@@ -26,7 +68,8 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
 /**
  * Starts loading an island's chunk as soon as this module runs. In the browser (while the page's
  * own code starts, before hydration) only when the server's markup carries `data-islands="… name …"`:
- * hydration does not wait for it long, and other pages of the route do not fetch it. On the server always, so the first render already has the island's code
+ * the chunk is then usually there before hydration reaches the island, and other pages of the
+ * route do not fetch it. On the server always, so the first render already has the island's code
  * and writes its markup in place rather than streaming it after the page (which would need
  * JavaScript to show).
  */
@@ -35,15 +78,8 @@ export function startWhenShown(name: string, load: () => Promise<unknown>): void
   if (shown) load().catch(() => undefined);
 }
 
-let loading: Promise<typeof import('./product-islands')> | undefined;
-/** The product page's islands whose code can come after the page's, in one chunk (product-islands.ts). */
-const islands = () => (loading ??= import('./product-islands'));
-startWhenShown('product', islands);
-
-export const SelectedGallery = deferredIsland(() => islands().then((module) => module.SelectedGallery));
-export const SelectedPriceAndStock = deferredIsland(() => islands().then((module) => module.SelectedPriceAndStock));
-export const SelectedSizeDetails = deferredIsland(() => islands().then((module) => module.SelectedSizeDetails));
-export const VariantPicker = deferredIsland(() => islands().then((module) => module.VariantPicker));
-export const NotifyMeLinks = deferredIsland(() => islands().then((module) => module.NotifyMeLinks));
-export const ChooseLensesLink = deferredIsland(() => islands().then((module) => module.ChooseLensesLink));
-export const WriteReviewForm = deferredIsland(() => islands().then((module) => module.WriteReviewForm));
+/**
+ * "Write a review", whose code (fields, validation, the review operations) comes after the page's:
+ * a form that only works with JavaScript, so its markup may come after the page's too.
+ */
+export const WriteReviewForm = deferredIsland(() => import('@/components/catalog/WriteReviewForm').then((module) => module.WriteReviewForm));

@@ -21,13 +21,9 @@ import { buildProductChoices } from './product-choices';
 import { RelatedProducts } from './RelatedProducts';
 import { ProductChoiceProvider } from './ProductChoiceProvider';
 import { ProductAddToCart } from '@/components/cart/ProductAddToCart';
-import {
-  ChooseLensesLink,
-  SelectedGallery,
-  SelectedPriceAndStock,
-  SelectedSizeDetails,
-  VariantPicker,
-} from './ProductIslands';
+import { ChooseLensesLink } from '@/components/eyewear/configurator/ChooseLensesLink';
+import { SelectedGallery, SelectedPriceAndStock, SelectedSizeDetails } from './SelectedVariant';
+import { VariantPicker } from './VariantPicker';
 import { parseSelection, resolveSelection, type ProductChoices } from './variant-selection';
 import styles from './ProductView.module.css';
 
@@ -74,8 +70,8 @@ export async function ProductView({ store, urlKey, searchParams }: ProductViewPr
       />
       <ClientMessages namespaces={['Product']}>
         <ProductChoiceProvider choices={choices} initialSelection={selection}>
-          {/* Which late islands' code the browser fetches at once (components/product/ProductIslands.tsx). */}
-          <div className={styles.product} data-islands={giftCard ? 'product giftcard' : 'product'}>
+          {/* A gift card's form code is fetched at once (components/giftcard/GiftCardFormLoader.tsx). */}
+          <div className={styles.product} data-islands={giftCard ? 'giftcard' : undefined}>
             <div className={styles.gallery}>
               <SelectedGallery pictures={galleryPictures(choices)} />
             </div>
