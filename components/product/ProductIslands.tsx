@@ -23,6 +23,11 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
  * natively): a click on a button of the island before its code is there is held and replayed on
  * the same button once it is. Fields keep what the shopper typed or chose, as the server's markup
  * is hydrated in place (an island with uncontrolled fields reads them when it needs them).
+ *
+ * Only for islands that need JavaScript anyway (a form sent by script): the server may write a
+ * Suspense boundary's markup after the rest of the page, hidden until an inline script shows it,
+ * so a reader without JavaScript would not see it. Without the boundary the markup stays in place
+ * but the whole page's hydration waits for the chunk, and an early click elsewhere is lost.
  */
 export function deferredIsland<P extends object>(load: () => Promise<ComponentType<P>>) {
   const Island = lazy(async () => ({ default: await load() }));
@@ -69,9 +74,7 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
  * Starts loading an island's chunk as soon as this module runs. In the browser (while the page's
  * own code starts, before hydration) only when the server's markup carries `data-islands="… name …"`:
  * the chunk is then usually there before hydration reaches the island, and other pages of the
- * route do not fetch it. On the server always, so the first render already has the island's code
- * and writes its markup in place rather than streaming it after the page (which would need
- * JavaScript to show).
+ * route do not fetch it. On the server always, so the first render already has the island's code.
  */
 export function startWhenShown(name: string, load: () => Promise<unknown>): void {
   const shown = typeof document === 'undefined' || document.querySelector(`[data-islands~="${name}"]`) !== null;
