@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/app/ClientMessages';
 import type { ProductReview } from '@/lib/magento/product';
 import { ReviewStars, ratingOutOfFive } from './ReviewStars';
-import { WriteReviewForm } from './WriteReviewForm';
+import { WriteReviewForm } from '@/components/product/ProductIslands';
 import styles from './ProductReviews.module.css';
 
 /** Reviews shown at once; the rest of the first page opens under "Show more reviews" (no script needed). */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/i18n/format';
 import { cartOptionsInput, defaultLensChoices, lensChoicesFromForm, priceWithOptions, type LensOption } from '@/lib/catalog/lens-options';
@@ -46,9 +46,16 @@ export function AddToCartForm({ onAdd, lensOptions = NO_OPTIONS }: AddToCartForm
   const { view, choices } = useProductChoice();
   const [adding, setAdding] = useState(false);
   const [lensChoices, setLensChoices] = useState(() => defaultLensChoices(lensOptions));
+  const formElement = useRef<HTMLFormElement>(null);
   const quantityId = useId();
   const reasonId = useId();
   const outOfStock = view.stockStatus !== 'IN_STOCK';
+
+  // The form is rendered on the server and its code arrives later (ProductAddToCartLoader): lens
+  // choices the shopper made before then are in the fields, and the total follows them.
+  useEffect(() => {
+    if (formElement.current && lensOptions.length) setLensChoices(lensChoicesFromForm(new FormData(formElement.current), lensOptions));
+  }, [lensOptions]);
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -73,9 +80,12 @@ export function AddToCartForm({ onAdd, lensOptions = NO_OPTIONS }: AddToCartForm
 
   return (
     <form
+      ref={formElement}
       className={styles.form}
       onSubmit={add}
-      onChange={lensOptions.length ? (event) => setLensChoices(lensChoicesFromForm(new FormData(event.currentTarget), lensOptions)) : undefined}
+      onChange={
+        lensOptions.length ? (event) => setLensChoices(lensChoicesFromForm(new FormData(event.currentTarget), lensOptions)) : undefined
+      }
     >
       {lensOptions.length ? (
         <>

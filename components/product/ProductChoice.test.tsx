@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { lensOptions } from '@/lib/catalog/lens-options';
 import { AddToCartForm, clampQuantity, type AddToCartSelection } from './AddToCartForm';
 import { ProductChoiceProvider } from './ProductChoiceProvider';
@@ -101,6 +103,32 @@ describe('VariantPicker', () => {
     expect(window.location.search).toBe('?utm_source=mail&color=32&frame_size=43');
   });
 
+  it('takes over a value picked in the server’s markup before its code arrived', async () => {
+    const page = (
+      <ProductChoiceProvider choices={choices} initialSelection={{ color: 30, frame_size: 43 }}>
+        <SelectedPriceAndStock />
+        <VariantPicker />
+      </ProductChoiceProvider>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page);
+    expect(screen.getByText('£59.95')).toBeInTheDocument();
+    (container.querySelector('input[name="color"][value="32"]') as HTMLInputElement).checked = true;
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect(screen.getByRole('radio', { name: 'Silver' })).toBeChecked();
+    expect(screen.getByText('£61.95')).toBeInTheDocument();
+    expect(screen.getByText('Only 2 left')).toBeInTheDocument();
+    expect(window.location.search).toBe('?utm_source=mail&color=32&frame_size=43');
+    container.remove();
+  });
+
+  it('keeps the URL as it is until the shopper picks a value', () => {
+    renderPage({ color: 30, frame_size: 43 });
+    expect(window.location.search).toBe('?utm_source=mail');
+  });
+
   it('is a GET form naming each option, so it works without JavaScript', () => {
     const { container } = renderPage({ color: 30, frame_size: 43 });
     const form = container.querySelector('form')!;
@@ -110,6 +138,28 @@ describe('VariantPicker', () => {
     expect(screen.getByRole('button', { name: 'Show this choice' })).toHaveAttribute('type', 'submit');
   });
 });
+
+const lenses = lensOptions([
+  {
+    uid: 'usage',
+    title: 'Usage',
+    required: true,
+    sort_order: 1,
+    __typename: 'CustomizableRadioOption',
+    choices: [
+      { uid: 'single', title: 'Single vision', price: 0, price_type: 'FIXED', sort_order: 1 },
+      { uid: 'progressive', title: 'Progressive', price: 149, price_type: 'FIXED', sort_order: 2 },
+    ],
+  },
+  {
+    uid: 'prescription',
+    title: 'Prescription',
+    required: false,
+    sort_order: 2,
+    __typename: 'CustomizableAreaOption',
+    text: { uid: 'prescription', price: 0, price_type: 'FIXED', max_characters: 200 },
+  },
+]);
 
 describe('AddToCartForm', () => {
   it('adds the chosen variant with its parent, options and quantity', async () => {
@@ -128,27 +178,6 @@ describe('AddToCartForm', () => {
   });
 
   it('offers the lens choices with their add-ons, keeps a running total and adds the choices with the frame', async () => {
-    const lenses = lensOptions([
-      {
-        uid: 'usage',
-        title: 'Usage',
-        required: true,
-        sort_order: 1,
-        __typename: 'CustomizableRadioOption',
-        choices: [
-          { uid: 'single', title: 'Single vision', price: 0, price_type: 'FIXED', sort_order: 1 },
-          { uid: 'progressive', title: 'Progressive', price: 149, price_type: 'FIXED', sort_order: 2 },
-        ],
-      },
-      {
-        uid: 'prescription',
-        title: 'Prescription',
-        required: false,
-        sort_order: 2,
-        __typename: 'CustomizableAreaOption',
-        text: { uid: 'prescription', price: 0, price_type: 'FIXED', max_characters: 200 },
-      },
-    ]);
     const onAdd = jest.fn<Promise<void>, [AddToCartSelection]>().mockResolvedValue();
     renderPage({ color: 32, frame_size: 43 }, <AddToCartForm onAdd={onAdd} lensOptions={lenses} />);
     expect(screen.getByRole('radio', { name: /Single vision/ })).toBeChecked();
@@ -162,6 +191,23 @@ describe('AddToCartForm', () => {
       selectedOptions: ['uid-SILVER-L', 'progressive'],
       enteredOptions: [{ uid: 'prescription', value: 'OD -1.00' }],
     });
+  });
+
+  it('follows lens choices made in the server’s markup before its code arrived', async () => {
+    const page = (
+      <ProductChoiceProvider choices={choices} initialSelection={{ color: 32, frame_size: 43 }}>
+        <AddToCartForm lensOptions={lenses} />
+      </ProductChoiceProvider>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page);
+    (container.querySelector('input[value="progressive"]') as HTMLInputElement).checked = true;
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect(screen.getByRole('radio', { name: 'Progressive +£149.00' })).toBeChecked();
+    expect(screen.getByText('Total with lenses: £210.95')).toBeInTheDocument();
+    container.remove();
   });
 
   it('keeps the button focusable while an add is under way, and a second press adds nothing', async () => {

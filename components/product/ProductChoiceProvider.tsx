@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { chooseValue, selectionSearch, viewFor, type ProductChoices, type PurchaseView, type Selection } from './variant-selection';
 
 export interface ProductChoiceState {
@@ -24,16 +24,21 @@ export interface ProductChoiceProviderProps {
 /** Holds the shopper's choice of variant for the gallery, price, stock, sizes and add-to-cart islands. */
 export function ProductChoiceProvider({ choices, initialSelection, children }: ProductChoiceProviderProps) {
   const [selection, setSelection] = useState<Selection>(initialSelection);
+  /** The selection the URL shows: the server's at first. */
+  const shown = useRef(initialSelection);
 
+  // Picks compose (two picks before a render both count); the URL follows each change.
   const choose = useCallback(
-    (code: string, valueIndex: number) => {
-      const next = chooseValue(choices, selection, code, valueIndex);
-      setSelection(next);
-      const { pathname, search, hash } = window.location;
-      window.history.replaceState(null, '', `${pathname}${selectionSearch(choices.options, next, search)}${hash}`);
-    },
-    [choices, selection],
+    (code: string, valueIndex: number) => setSelection((current) => chooseValue(choices, current, code, valueIndex)),
+    [choices],
   );
+
+  useEffect(() => {
+    if (selection === shown.current) return;
+    shown.current = selection;
+    const { pathname, search, hash } = window.location;
+    window.history.replaceState(null, '', `${pathname}${selectionSearch(choices.options, selection, search)}${hash}`);
+  }, [choices, selection]);
 
   const state = useMemo(() => ({ choices, selection, view: viewFor(choices, selection), choose }), [choices, selection, choose]);
   return <ProductChoiceContext.Provider value={state}>{children}</ProductChoiceContext.Provider>;

@@ -18,6 +18,32 @@ const images = [
   { url: 'http://localhost:4010/media/side.webp', alt: 'Merlin, side' },
 ];
 
+/** The attributes the server computes (gallery-pictures.ts), reduced to what the gallery must pass on. */
+const pictures = Object.fromEntries(
+  images.map(({ url }) => {
+    const name = url.split('/').pop()!;
+    return [
+      url,
+      {
+        slide: {
+          src: `/_next/image?url=${name}&w=1080`,
+          srcSet: `/_next/image?url=${name}&w=640 640w`,
+          sizes: '100vw',
+          width: 1000,
+          height: 500,
+        },
+        thumbnail: {
+          src: `/_next/image?url=${name}&w=96`,
+          srcSet: `/_next/image?url=${name}&w=96 96w`,
+          sizes: '6rem',
+          width: 1000,
+          height: 500,
+        },
+      },
+    ];
+  }),
+);
+
 beforeAll(() => {
   Element.prototype.scrollIntoView = jest.fn();
   window.matchMedia = jest.fn().mockReturnValue({ matches: false }) as unknown as typeof window.matchMedia;
@@ -25,20 +51,40 @@ beforeAll(() => {
 
 describe('ProductGallery', () => {
   it('shows every picture with its alt text in a strip of anchors', () => {
-    const { container } = render(<ProductGallery images={images} />);
+    const { container } = render(<ProductGallery images={images} pictures={pictures} />);
     expect(screen.getByRole('img', { name: 'Merlin, front, image 1 of 3' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Merlin, side, image 3 of 3' })).toBeInTheDocument();
     expect(container.querySelector('#image-2')).not.toBeNull();
   });
 
+  it('shows each picture with the attributes the server computed, the first one eager and the others lazy', () => {
+    const { container } = render(<ProductGallery images={images} pictures={pictures} />);
+    const first = screen.getByRole('img', { name: 'Merlin, front, image 1 of 3' });
+    expect(first).toHaveAttribute('src', '/_next/image?url=front.webp&w=1080');
+    expect(first).toHaveAttribute('srcset', '/_next/image?url=front.webp&w=640 640w');
+    expect(first).toHaveAttribute('sizes', '100vw');
+    expect(first).toHaveAttribute('width', '1000');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('img', { name: 'Merlin, side, image 3 of 3' })).toHaveAttribute('loading', 'lazy');
+    const thumbnail = container.querySelector('a[href="#image-2"] img');
+    expect(thumbnail).toHaveAttribute('src', '/_next/image?url=angle.webp&w=96');
+    expect(thumbnail).toHaveAttribute('sizes', '6rem');
+  });
+
+  it('shows a picture the server gave no attributes for from its own URL', () => {
+    render(<ProductGallery images={images.slice(0, 1)} pictures={{}} />);
+    expect(screen.getByRole('img', { name: 'Merlin, front' })).toHaveAttribute('src', images[0].url);
+  });
+
   it('links each thumbnail to its picture, so it works without JavaScript', () => {
-    render(<ProductGallery images={images} />);
+    render(<ProductGallery images={images} pictures={pictures} />);
     expect(screen.getByRole('link', { name: 'Show image 2 of 3' })).toHaveAttribute('href', '#image-2');
     expect(screen.getByRole('link', { name: 'Show image 1 of 3' })).toHaveAttribute('aria-current', 'true');
   });
 
   it('scrolls the strip to a picture and marks its thumbnail current', () => {
-    render(<ProductGallery images={images} />);
+    render(<ProductGallery images={images} pictures={pictures} />);
     const third = screen.getByRole('link', { name: 'Show image 3 of 3' });
     fireEvent.click(third);
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'nearest', inline: 'start' });
@@ -47,7 +93,7 @@ describe('ProductGallery', () => {
   });
 
   it('shows a single picture without thumbnails, its label as alt text', () => {
-    render(<ProductGallery images={images.slice(0, 1)} />);
+    render(<ProductGallery images={images.slice(0, 1)} pictures={pictures} />);
     expect(screen.getByRole('img', { name: 'Merlin, front' })).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
   });

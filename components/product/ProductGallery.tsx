@@ -1,22 +1,42 @@
 'use client';
 
-import { MediaImage } from '@/components/ui/MediaImage';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { preload } from 'react-dom';
 import { useTranslations } from 'next-intl';
 import type { ImageView } from './variant-selection';
 import styles from './ProductGallery.module.css';
 
-/** Product pictures are 1000×500 (2:1); the gallery takes the full width on phones, about half beside the details. */
-const WIDTH = 1000;
-const HEIGHT = 500;
-const SIZES = '(min-width: 80rem) 720px, (min-width: 56rem) 58vw, 100vw';
+/** An `<img>`'s source attributes as next/image computes them, on the server (gallery-pictures.ts). */
+export interface ImageAttributes {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+  width?: number;
+  height?: number;
+}
+
+/** One picture as the large slide and as its thumbnail. */
+export interface GalleryPicture {
+  slide: ImageAttributes;
+  thumbnail: ImageAttributes;
+}
+
+export interface ProductGalleryProps {
+  images: ImageView[];
+  /** The `<img>` attributes of each picture by its URL (components/product/gallery-pictures.ts). */
+  pictures: Record<string, GalleryPicture>;
+}
+
+/** A picture's attributes; a URL the server gave none for is shown as it is. */
+const pictureOf = (pictures: Record<string, GalleryPicture>, url: string): GalleryPicture =>
+  pictures[url] ?? { slide: { src: url }, thumbnail: { src: url } };
 
 /**
  * The pictures as a strip that snaps picture by picture, with thumbnails linking to each one
  * (`#image-N`): without JavaScript the links scroll the strip; with it they scroll it smoothly
  * without moving the page, and the thumbnail of the picture in view is marked current.
  */
-export function ProductGallery({ images }: { images: ImageView[] }) {
+export function ProductGallery({ images, pictures }: ProductGalleryProps) {
   const t = useTranslations('Product');
   const strip = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
@@ -45,6 +65,9 @@ export function ProductGallery({ images }: { images: ImageView[] }) {
   }
 
   if (!count) return null;
+  const first = pictureOf(pictures, images[0].url).slide;
+  // The LCP image: preloaded from the document head, never waiting for hydration.
+  preload(first.src, { as: 'image', imageSrcSet: first.srcSet, imageSizes: first.sizes, fetchPriority: 'high' });
   const alt = (image: ImageView, index: number) => (count > 1 ? t('imageAlt', { label: image.alt, index: index + 1, count }) : image.alt);
 
   return (
@@ -52,15 +75,13 @@ export function ProductGallery({ images }: { images: ImageView[] }) {
       <ul ref={strip} className={styles.strip} tabIndex={count > 1 ? 0 : undefined} aria-label={t('gallery')}>
         {images.map((image, index) => (
           <li key={image.url} id={`image-${index + 1}`} data-index={index} className={styles.slide}>
-            <MediaImage
-              src={image.url}
+            {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, computed on the server */}
+            <img
+              {...pictureOf(pictures, image.url).slide}
               alt={alt(image, index)}
-              width={WIDTH}
-              height={HEIGHT}
-              sizes={SIZES}
-              preload={index === 0}
               fetchPriority={index === 0 ? 'high' : undefined}
-              loading={index === 0 ? 'eager' : undefined}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              decoding="async"
               className={styles.image}
             />
           </li>
@@ -77,7 +98,8 @@ export function ProductGallery({ images }: { images: ImageView[] }) {
                 aria-current={index === current ? 'true' : undefined}
                 onClick={(event) => show(event, index)}
               >
-                <MediaImage src={image.url} alt="" width={WIDTH} height={HEIGHT} sizes="6rem" className={styles.image} />
+                {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, computed on the server */}
+                <img {...pictureOf(pictures, image.url).thumbnail} alt="" loading="lazy" decoding="async" className={styles.image} />
               </a>
             </li>
           ))}

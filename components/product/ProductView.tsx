@@ -2,11 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { CmsContent } from '@/components/cms/CmsContent';
 import { ClientMessages } from '@/components/app/ClientMessages';
 import { ProductAlertLinks } from '@/components/alerts/ProductAlertLinks';
-import { ProductAddToCart } from '@/components/cart/ProductAddToCart';
 import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
 import { ProductRatingSummary, ProductReviews } from '@/components/catalog/ProductReviews';
 import { getCatalogTranslator } from '@/components/catalog/translate';
-import { ChooseLensesLink } from '@/components/eyewear/configurator/ChooseLensesLink';
 import { ProductPageActions } from '@/components/wishlist/ProductPageActions';
 import { GiftCardPurchase } from '@/components/giftcard/GiftCardPurchase';
 import { lensConfigurator } from '@/lib/eyewear/configurator';
@@ -17,13 +15,16 @@ import { queryCatalog } from '@/lib/magento/server';
 import { storeView, toBcp47, type StoreCode } from '@/lib/store-views';
 import { productBreadcrumbs } from './breadcrumb-trail';
 import { FrameDetails } from './FrameDetails';
+import { galleryPictures } from './gallery-pictures';
 import { lensOptions } from '@/lib/catalog/lens-options';
 import { buildProductChoices } from './product-choices';
-import { ProductChoiceProvider } from './ProductChoiceProvider';
 import { RelatedProducts } from './RelatedProducts';
+import { ProductChoiceProvider } from './ProductChoiceProvider';
+import { ProductAddToCart } from '@/components/cart/ProductAddToCart';
+import { ChooseLensesLink } from '@/components/eyewear/configurator/ChooseLensesLink';
 import { SelectedGallery, SelectedPriceAndStock, SelectedSizeDetails } from './SelectedVariant';
-import { parseSelection, resolveSelection, type ProductChoices } from './variant-selection';
 import { VariantPicker } from './VariantPicker';
+import { parseSelection, resolveSelection, type ProductChoices } from './variant-selection';
 import styles from './ProductView.module.css';
 
 export interface ProductViewProps {
@@ -69,9 +70,10 @@ export async function ProductView({ store, urlKey, searchParams }: ProductViewPr
       />
       <ClientMessages namespaces={['Product']}>
         <ProductChoiceProvider choices={choices} initialSelection={selection}>
-          <div className={styles.product}>
+          {/* A gift card's form code is fetched at once (components/giftcard/GiftCardFormLoader.tsx). */}
+          <div className={styles.product} data-islands={giftCard ? 'giftcard' : undefined}>
             <div className={styles.gallery}>
-              <SelectedGallery />
+              <SelectedGallery pictures={galleryPictures(choices)} />
             </div>
             <div className={styles.details}>
               <div className={styles.header}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { ProductGallery } from './ProductGallery';
+import { ProductGallery, type GalleryPicture } from './ProductGallery';
 import { ProductPrice } from './ProductPrice';
 import { SizeDetails } from './SizeDetails';
 import { StockStatus } from './StockStatus';
@@ -8,9 +8,9 @@ import { useProductChoice } from './ProductChoiceProvider';
 import styles from './ProductDetails.module.css';
 
 /** The pictures of the chosen variant; a new gallery (back to the first picture) when they change. */
-export function SelectedGallery() {
+export function SelectedGallery({ pictures }: { pictures: Record<string, GalleryPicture> }) {
   const { images } = useProductChoice().view;
-  return <ProductGallery key={images.map((image) => image.url).join(' ')} images={images} />;
+  return <ProductGallery key={images.map((image) => image.url).join(' ')} images={images} pictures={pictures} />;
 }
 
 /** Price and stock of the chosen variant, announced politely when the choice changes them. */

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import { useProductChoice } from './ProductChoiceProvider';
 import { isValueInStock, type ChoiceOption, type ChoiceValue } from './variant-selection';
 import styles from './VariantPicker.module.css';
@@ -12,11 +13,25 @@ import styles from './VariantPicker.module.css';
  */
 export function VariantPicker() {
   const t = useTranslations('Product');
-  const { choices } = useProductChoice();
+  const { choices, selection, choose } = useProductChoice();
+  const form = useRef<HTMLFormElement>(null);
+
+  // The picker is rendered on the server and its code may arrive after the shopper has picked a
+  // value there (components/product/ProductIslands.tsx): the page takes that pick over.
+  useEffect(() => {
+    const codes = new Set(choices.options.map((option) => option.code));
+    for (const field of Array.from(form.current?.elements ?? [])) {
+      if (!(field instanceof HTMLInputElement) || !field.checked || !codes.has(field.name)) continue;
+      const valueIndex = Number(field.value);
+      if (selection[field.name] !== valueIndex) choose(field.name, valueIndex);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at the first render: later picks go through onChange
+  }, []);
+
   if (!choices.options.length) return null;
 
   return (
-    <form method="get" className={styles.picker} aria-label={t('chooseOptions')} onSubmit={(event) => event.preventDefault()}>
+    <form ref={form} method="get" className={styles.picker} aria-label={t('chooseOptions')} onSubmit={(event) => event.preventDefault()}>
       {choices.options.map((option) => (
         <OptionGroup key={option.code} option={option} />
       ))}

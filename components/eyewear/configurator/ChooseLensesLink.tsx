@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useProductChoice } from '@/components/product/ProductChoiceProvider';
 import { selectionSearch } from '@/components/product/variant-selection';
 import { customizePath } from '@/lib/eyewear/configurator-paths';
-import styles from './Configurator.module.css';
+import styles from './ChooseLensesLink.module.css';
 
 /** "Choose lenses" on a frame's product page: the configurator, with the colour and size chosen here. */
 export function ChooseLensesLink({ store, urlKey }: { store: string; urlKey: string }) {
