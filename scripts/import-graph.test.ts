@@ -1,6 +1,8 @@
 import {
   borderCrossings,
   classicZodInClient,
+  firstLoadPaths,
+  heavyCodeInEveryPage,
   clientPaths,
   clientServerPaths,
   crossingImports,
@@ -91,5 +93,25 @@ describe('import structure', () => {
     // Classic zod (every method on every schema, its English messages) was ~14 KiB gzip of the first
     // load of every page with a form; the settings and the proxies on the server keep it.
     expect(classicZodInClient()).toEqual([]);
+  });
+
+  it('follows a page tree into the client modules it renders, and everything they import, but not a server module’s packages', () => {
+    const graph = new Map([
+      ['layout.tsx', ['Header.tsx', 'server.ts']],
+      ['server.ts', ['zod']],
+      ['Header.tsx', ['Search.tsx', 'Cart.tsx']],
+      ['Search.tsx', ['suggest.ts']],
+      ['suggest.ts', ['@tanstack/react-query']],
+      ['Cart.tsx', []],
+    ]);
+    const isClient = (file: string) => ['Search.tsx', 'Cart.tsx'].includes(file);
+    expect(firstLoadPaths(graph, 'layout.tsx', (m) => m === 'zod' || m === '@tanstack/react-query', isClient)).toEqual([
+      'layout.tsx → Header.tsx → Search.tsx → suggest.ts → @tanstack/react-query',
+    ]);
+  });
+
+  it('keeps React Query, zod, next/image and next/dynamic out of every page’s first load and the catalogue pages’', () => {
+    // React Query alone was ~14 KiB gzip of every page, through the app providers.
+    expect(heavyCodeInEveryPage()).toEqual([]);
   });
 });

@@ -49,9 +49,10 @@ function resolveImport(from: string, specifier: string): string | undefined {
 
 /**
  * Module → the repository modules it imports (paths relative to the root); `code`: not type-only
- * imports; `packages`: the packages' modules too, as imported (`zod/mini`, `react`).
+ * imports; `packages`: the packages' modules too, as imported (`zod/mini`, `react`); `dynamic`:
+ * `import()` too (false: only what loads with the importer, not in a chunk of its own).
  */
-export function importGraph(dirs: string[], { code = false, packages = false } = {}): Map<string, string[]> {
+export function importGraph(dirs: string[], { code = false, packages = false, dynamic = true } = {}): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const dir of dirs) {
     for (const file of sourceFiles(path.join(ROOT, dir))) {
@@ -59,6 +60,7 @@ export function importGraph(dirs: string[], { code = false, packages = false } =
       const targets = new Set<string>();
       for (const match of text.matchAll(SPECIFIERS)) {
         if (code && /^(?:import|export)\s+type\s/.test(match[0])) continue;
+        if (!dynamic && match[2] !== undefined) continue;
         const specifier = match[1] ?? match[2] ?? match[3] ?? match[4];
         const resolved = resolveImport(file, specifier);
         if (resolved) targets.add(path.relative(ROOT, resolved));
@@ -187,19 +189,85 @@ export function classicZodInClient(): string[] {
   return clientPaths(importGraph(['app', 'components', 'lib'], { code: true, packages: true }), isClassicZod, isClientModule);
 }
 
+/**
+ * What must stay out of every page's first load and the catalogue pages' (issue 16): React Query and
+ * the start-up loaded with it (late islands and personal pages bring it), the validation library
+ * (form pages), next/image's and next/dynamic's client code. The first load of a page is the client
+ * modules its server components import, with everything those import statically.
+ */
+export const NOT_IN_EVERY_PAGE = ['@tanstack/react-query', 'next/image', 'next/dynamic', 'lib/state/client-start.ts'];
+const notInEveryPage = (module: string) =>
+  NOT_IN_EVERY_PAGE.includes(module.split(path.sep).join('/')) || /^zod(?:\/|$)/.test(module);
+
+/**
+ * `entry → … → module` for each module `forbidden` names that the page tree of `entry` ships: the
+ * server modules from `entry` are followed to the client modules they import (a server module's own
+ * packages ship nothing), and from a client module every static import ships.
+ */
+export function firstLoadPaths(
+  graph: Map<string, string[]>,
+  entry: string,
+  forbidden: (module: string) => boolean,
+  isClient: (file: string) => boolean,
+): string[] {
+  const found: string[] = [];
+  const from = new Map<string, string | null>([[entry, null]]);
+  const shipped = new Set<string>();
+  const queue = [entry];
+  while (queue.length) {
+    const file = queue.shift()!;
+    const client = shipped.has(file);
+    if (client && forbidden(file)) {
+      const chain: string[] = [];
+      for (let at: string | null | undefined = file; at; at = from.get(at)) chain.unshift(at);
+      found.push(chain.join(' → '));
+      continue;
+    }
+    for (const next of graph.get(file) ?? []) {
+      if (from.has(next)) continue;
+      const ships = client || (graph.has(next) ? isClient(next) : false);
+      if (!ships && !graph.has(next)) continue; // a package of a server module
+      from.set(next, file);
+      if (ships) shipped.add(next);
+      queue.push(next);
+    }
+  }
+  return found.sort();
+}
+
+/**
+ * The store layout (what every page of the shop loads first) and the catalogue pages a shopper
+ * lands on from a search engine (home, category/product/CMS, search), whose first loads are held
+ * to the tighter budget.
+ */
+export const FIRST_LOAD_ENTRIES = [
+  ['app', '[store]', 'layout.tsx'],
+  ['app', '[store]', 'page.tsx'],
+  ['app', '[store]', '[...path]', 'page.tsx'],
+  ['app', '[store]', 'search.html', '[[...q]]', 'page.tsx'],
+].map((parts) => path.join(...parts));
+
+/** What the store layout and the catalogue pages ship that NOT_IN_EVERY_PAGE keeps out. */
+export function heavyCodeInEveryPage(): string[] {
+  const graph = importGraph(['app', 'components', 'lib'], { code: true, packages: true, dynamic: false });
+  return FIRST_LOAD_ENTRIES.flatMap((entry) => firstLoadPaths(graph, entry, notInEveryPage, isClientModule));
+}
+
 if (require.main === module) {
   const backendCycles = importCycles(importGraph(['backend']));
   const upward = upwardImports(importGraph(['lib']));
   const crossings = borderCrossings();
   const inClient = serverCodeInClient();
   const zodInClient = classicZodInClient();
+  const everyPage = heavyCodeInEveryPage();
+  for (const line of everyPage) process.stdout.write(`in every page's first load: ${line}\n`);
   for (const line of inClient) process.stdout.write(`server code in the browser: ${line}\n`);
   for (const line of zodInClient) process.stdout.write(`classic zod in the browser (use ${BROWSER_ZOD}): ${line}\n`);
   for (const cycle of backendCycles) process.stdout.write(`backend import cycle (${cycle.length} modules): ${cycle.join(', ')}\n`);
   for (const line of upward) process.stdout.write(`lib imports components: ${line}\n`);
   for (const line of crossings) process.stdout.write(`crosses a border: ${line}\n`);
   process.stdout.write(
-    `${backendCycles.length} backend cycle(s), ${upward.length} lib → components import(s), ${crossings.length} border crossing(s), ${inClient.length} client module(s) reaching server code, ${zodInClient.length} reaching classic zod\n`,
+    `${backendCycles.length} backend cycle(s), ${upward.length} lib → components import(s), ${crossings.length} border crossing(s), ${inClient.length} client module(s) reaching server code, ${zodInClient.length} reaching classic zod, ${everyPage.length} heavy module(s) in every page's first load\n`,
   );
-  process.exit(backendCycles.length || upward.length || crossings.length || inClient.length || zodInClient.length ? 1 : 0);
+  process.exit(backendCycles.length || upward.length || crossings.length || inClient.length || zodInClient.length || everyPage.length ? 1 : 0);
 }
