@@ -1,4 +1,4 @@
-import { createMagentoClient, type MagentoClient } from '@/lib/magento/client';
+import { storeViewClient } from '@/lib/magento/client';
 import { resolveRouteInBrowser, type ResolvedRoute } from '@/lib/magento/route-browser';
 import { queryClientFor } from '@/lib/state/query-client';
 
@@ -8,23 +8,12 @@ import { queryClientFor } from '@/lib/state/query-client';
  * first such click, so the GraphQL client and React Query are in no page's first load (issue 16).
  */
 
-const clients = new Map<string, MagentoClient>();
-
-function clientFor(store: string): MagentoClient {
-  let client = clients.get(store);
-  if (!client) {
-    client = createMagentoClient({ store });
-    clients.set(store, client);
-  }
-  return client;
-}
-
 /** Resolves `url` (the path without the store code) once per store view and page session, without its redirect fields. */
 export async function resolveBeforeNavigation(store: string, url: string): Promise<Omit<ResolvedRoute, 'redirect_code' | 'relative_url'> | null> {
   return queryClientFor(store).fetchQuery({
     queryKey: ['catalog', 'route', store, url],
     queryFn: async () => {
-      const resolved = await resolveRouteInBrowser(clientFor(store), url);
+      const resolved = await resolveRouteInBrowser(storeViewClient(store), url);
       if (!resolved) return null;
       const { redirect_code: _code, relative_url: _url, ...rest } = resolved;
       return rest as Omit<ResolvedRoute, 'redirect_code' | 'relative_url'>;

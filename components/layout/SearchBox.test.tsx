@@ -9,7 +9,7 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: 
 
 const query = jest.fn();
 const createMagentoClient = jest.fn((_options: unknown) => ({ query }));
-jest.mock('@/lib/magento/client', () => ({ createMagentoClient: (options: unknown) => createMagentoClient(options) }));
+jest.mock('@/lib/magento/client', () => ({ storeViewClient: (store: string) => createMagentoClient({ store }) }));
 
 function product(uid: string, name: string, urlKey: string, value: number) {
   const price = { value, currency: 'GBP' };

@@ -1,4 +1,4 @@
-import { createMagentoClient, type MagentoClient } from '@/lib/magento/client';
+import { storeViewClient } from '@/lib/magento/client';
 import { fetchSearchSuggestions, type SearchSuggestions } from '@/lib/magento/search-suggestions';
 
 /*
@@ -7,21 +7,6 @@ import { fetchSearchSuggestions, type SearchSuggestions } from '@/lib/magento/se
  * page's first load (issue 16).
  */
 
-const clients = new Map<string, MagentoClient>();
-
-/**
- * A client per store view, carrying the page's store code rather than the one in browser storage
- * (which may still name the previous store view right after a switch).
- */
-function clientFor(store: string): MagentoClient {
-  let client = clients.get(store);
-  if (!client) {
-    client = createMagentoClient({ store });
-    clients.set(store, client);
-  }
-  return client;
-}
-
 export function requestSuggestions(store: string, term: string, signal: AbortSignal): Promise<SearchSuggestions> {
-  return fetchSearchSuggestions(clientFor(store), term, signal);
+  return fetchSearchSuggestions(storeViewClient(store), term, signal);
 }

@@ -374,3 +374,19 @@ export function getMagentoClient(): MagentoClient {
   browserClient ??= createMagentoClient();
   return browserClient;
 }
+
+const storeViewClients = new Map<string, MagentoClient>();
+
+/**
+ * The browser's client for one store view, carrying the page's store code rather than the one in
+ * browser storage (which may still name the previous store view right after a switch): the header
+ * search's suggestions and client navigation's route lookups.
+ */
+export function storeViewClient(store: string): MagentoClient {
+  let client = storeViewClients.get(store);
+  if (!client) {
+    client = createMagentoClient({ store });
+    storeViewClients.set(store, client);
+  }
+  return client;
+}
