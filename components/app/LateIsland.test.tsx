@@ -1,24 +1,8 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
 import { noteShopperTrace } from '@/lib/state/shopper-keys';
 import { lateIsland } from './LateIsland';
-
-/** The island: a counter button, the markup of the server's `<button>Count 0</button>` with a handler. */
-function Counter({ start }: { start: number }) {
-  const [count, setCount] = useState(start);
-  return (
-    <button type="button" onClick={() => setCount((value) => value + 1)}>
-      Count {count}
-    </button>
-  );
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => (resolve = done));
-  return { promise, resolve };
-}
+import { Counter, deferred } from './test-support';
 
 describe('lateIsland', () => {
   afterEach(() => window.localStorage.clear());

@@ -1,29 +1,14 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { Counter, deferred } from '@/components/app/test-support';
 import { deferredIsland, startWhenShown } from './ProductIslands';
-
-/** The island: a counter button, whose server markup is `<button>Count 0</button>`. */
-function Counter({ start }: { start: number }) {
-  const [count, setCount] = useState(start);
-  return (
-    <button type="button" onClick={() => setCount((value) => value + 1)}>
-      Count {count}
-    </button>
-  );
-}
-
-function later<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => (resolve = done));
-  return { promise, resolve };
-}
 
 describe('deferredIsland', () => {
   it('keeps the server’s markup until the island’s code has arrived, then hydrates it in place', async () => {
-    const code = later<typeof Counter>();
+    const code = deferred<typeof Counter>();
     const load = jest.fn(() => code.promise);
     const DeferredCounter = deferredIsland(load);
     const container = document.body.appendChild(document.createElement('div'));
@@ -58,7 +43,7 @@ describe('deferredIsland', () => {
   });
 
   it('holds a click on the server’s markup until the island has hydrated, then replays it', async () => {
-    const code = later<typeof Counter>();
+    const code = deferred<typeof Counter>();
     const DeferredCounter = deferredIsland(() => code.promise);
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(
