@@ -26,10 +26,10 @@ interface AppProvidersProps {
 /**
  * The client runtime around every page: the store view remembered in browser storage for the
  * GraphQL client, connectivity, toasts and client navigation, and the start-up of section 4 (cache
- * restored, session resumed: nothing in the header starts anything), loaded in a chunk of its own
- * when the islands load (whenShopperNeedsIt), with React Query and the persister (lib/state/client-start.ts): no
- * page carries them in its first load; the islands and pages that read through React Query get
- * the store view's one client from a QueryScope (issue 16). Server-rendered HTML stays the same for
+ * restored, session resumed: nothing in the header starts anything), in a chunk of its own with
+ * React Query and the persister (lib/state/client-start.ts), so no page carries them in its first
+ * load; the islands and pages that read through React Query get the store view's one client from
+ * a QueryScope (issue 16). Server-rendered HTML stays the same for
  * every shopper; this only hydrates.
  */
 export function AppProviders({ store, currency, mediaUrl, storeViews, children }: AppProvidersProps) {
@@ -49,10 +49,9 @@ export function AppProviders({ store, currency, mediaUrl, storeViews, children }
     browserStorage.setItem('store_view_secure_base_media_url', mediaUrl);
     rememberStoreView(store, currency, mediaUrl); // the cookie `/` goes by; pages never set it
     // The one start-up (section 4): cache restored, then persisted; the session resumed with the
-    // user store loaded in its own chunk.
-    // At once for a shopper with a sign-in, cart or compare list kept here; at the first
-    // interaction (or the first such thing kept) for a first-time visitor, whose page needs none of
-    // it to be read (components/app/LateIsland.tsx).
+    // user store loaded in its own chunk. At once for a shopper with a sign-in, cart or compare
+    // list kept here; at the first interaction (or the first such thing kept) for a first-time
+    // visitor, whose page needs none of it to be read (components/app/LateIsland.tsx).
     let stopped = false;
     let stop: (() => void) | undefined;
     const cancel = whenShopperNeedsIt(

@@ -252,6 +252,12 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
     return readSession<PendingAdd>(pendingAddStorageKey(store), session);
   }
 
+  /** Keeps the store view's cart id; the page's islands, if still waiting for the shopper, load now. */
+  function keepCartId(store: string, id: string): void {
+    storage.setItem(cartIdStorageKey(store), id);
+    noteShopperTrace();
+  }
+
   /** Without session storage an add dropped by leaving the page is not replayed. */
   function writePendingAdd(store: string, pending: PendingAdd | null): void {
     writeSession(pendingAddStorageKey(store), pending, session);
@@ -272,8 +278,7 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
       try {
         const { data } = await clientOf().mutate(CreateEmptyCart, undefined, requestOptions());
         if (!data.createEmptyCart) throw new Error(UNABLE_TO_CREATE_CART);
-        storage.setItem(cartIdStorageKey(store), data.createEmptyCart);
-        noteShopperTrace();
+        keepCartId(store, data.createEmptyCart);
         return data.createEmptyCart;
       } catch (error) {
         throw new Error(UNABLE_TO_CREATE_CART, { cause: error });
@@ -298,8 +303,7 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
         }
         if (!id) throw new Error(UNABLE_TO_CREATE_CART);
       }
-      storage.setItem(cartIdStorageKey(store), id);
-      noteShopperTrace();
+      keepCartId(store, id);
       return id;
     }
 
