@@ -203,7 +203,8 @@ export function CheckoutPage({ store, currency, agreements = [] }: { store: stri
     router.push(`/${store}/success`);
   }
 
-  if (!started || (!details && (isLoading || cartId))) {
+  // A signed-in shopper's form waits until the checkout knows them (no e-mail field for a customer).
+  if (!started || (!details && (isLoading || cartId)) || customer.pending) {
     return (
       <p role="status" className={styles.hint}>
         {t('loading')}

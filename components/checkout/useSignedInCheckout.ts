@@ -5,6 +5,8 @@ import { getMagentoClient } from '@/lib/magento/client';
 import type { CustomerAddress } from '@/lib/magento/operations/account';
 import { GetCheckoutCustomer } from '@/lib/magento/operations/checkout';
 import type { CheckoutAddress } from '@/lib/state/checkout-store';
+import { hasLiveSigninRecord } from '@/lib/session/signin-record';
+import { useAppInitialisation } from '@/lib/state/app-initialisation';
 import { useUserStore } from '@/lib/state/user-store';
 
 export interface SavedAddress {
@@ -38,14 +40,23 @@ export function fromCustomerAddress(address: Omit<CustomerAddress, 'id'>): Check
   return checkout;
 }
 
-/** What the checkout knows of a signed-in shopper: their email and address book (nothing for a guest). */
-export function useSignedInCheckout(store: string): SignedInCheckout {
+/**
+ * What the checkout knows of a signed-in shopper: their email and address book (nothing for a
+ * guest), and `pending` while it cannot tell yet: this browser holds a sign-in the start-up has not
+ * resumed, or the customer is still being read (a guest's address form for a customer would ask
+ * them for an e-mail address).
+ */
+export function useSignedInCheckout(store: string): SignedInCheckout & { pending: boolean } {
   const isSignedIn = useUserStore((state) => state.isSignedIn);
+  const sessionResumed = useAppInitialisation((state) => Boolean(state.isSessionResumed));
   const [known, setKnown] = useState<SignedInCheckout>({ email: null, addresses: [] });
+  const [read, setRead] = useState(false);
+  const pending = isSignedIn ? !read : !sessionResumed && hasLiveSigninRecord();
 
   useEffect(() => {
     if (!isSignedIn) {
       setKnown({ email: null, addresses: [] });
+      setRead(false);
       return;
     }
     let live = true;
@@ -62,11 +73,14 @@ export function useSignedInCheckout(store: string): SignedInCheckout {
         addresses.sort((a, b) => Number(b.isDefaultShipping) - Number(a.isDefaultShipping));
         setKnown({ email: data.customer?.email ?? null, addresses });
       })
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => {
+        if (live) setRead(true);
+      });
     return () => {
       live = false;
     };
   }, [isSignedIn, store]);
 
-  return known;
+  return { ...known, pending };
 }

@@ -9,6 +9,8 @@ import type { CachePersister } from './query-persistence';
 
 export interface AppInitialisationState {
   isInitialised: boolean;
+  /** Whether the start-up has resumed the session (or found none): a signed-in shopper is known from here on. */
+  isSessionResumed?: boolean;
 }
 
 export function createAppInitialisationStore() {
@@ -104,21 +106,26 @@ export function startClientApp({
   let owner: SessionOwner | undefined;
   const cache = startClientCache(persister, initialisation);
   if (previousStore && previousStore !== store) void cache.ready.then(() => persister.evict(['cart', 'customer']));
-  const sessionResumed = loadSessionOwner().then(
-    (loaded) => {
-      if (stopped) return;
-      owner = loaded;
-      owner.attachCache(persister);
-      return owner.restoreSession(store);
-    },
-    (error: unknown) => console.error('Could not load the account code to resume the session:', error),
-  );
+  const sessionResumed = loadSessionOwner()
+    .then(
+      (loaded) => {
+        if (stopped) return;
+        owner = loaded;
+        owner.attachCache(persister);
+        return owner.restoreSession(store);
+      },
+      (error: unknown) => console.error('Could not load the account code to resume the session:', error),
+    )
+    .finally(() => {
+      if (!stopped) initialisation.setState({ isSessionResumed: true });
+    });
   return {
     ready: cache.ready,
     sessionResumed,
     stop() {
       stopped = true;
       cache.stop();
+      initialisation.setState({ isSessionResumed: false });
       owner?.attachCache(null);
     },
   };
