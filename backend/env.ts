@@ -1,4 +1,17 @@
-import { z } from 'zod';
+import {
+  check,
+  object,
+  optional,
+  picklist,
+  pipe,
+  safeParse,
+  string,
+  transform,
+  trim,
+  unknown,
+  type GenericSchema,
+  type InferOutput,
+} from 'valibot';
 
 /**
  * Every setting the embedded backend reads from its environment, in one place: its name, its
@@ -36,38 +49,40 @@ export const BACKEND_SETTING_RULES = {
 
 export type BackendSettingName = keyof typeof BACKEND_SETTING_RULES;
 
-/** An empty variable counts as unset. */
+/** An empty variable counts as unset: the value as `schema` takes it, or undefined. */
 const unset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const text = z.preprocess(unset, z.string().trim().optional());
+const given = <T>(schema: GenericSchema<string, T>) => pipe(unknown(), transform(unset), optional(schema));
+const text = given(pipe(string(), trim()));
 const number = (rule: (value: number) => boolean) =>
-  z.preprocess(
-    unset,
-    z
-      .string()
-      .trim()
-      .refine((value) => value !== '' && Number.isFinite(Number(value)) && rule(Number(value)))
-      .transform(Number)
-      .optional(),
+  given(
+    pipe(
+      string(),
+      trim(),
+      check((value) => value !== '' && Number.isFinite(Number(value)) && rule(Number(value))),
+      transform(Number),
+    ),
   );
-const httpUrl = z.preprocess(
-  unset,
-  z
-    .string()
-    .trim()
-    .refine((value) => {
+const httpUrl = given(
+  pipe(
+    string(),
+    trim(),
+    check((value) => {
       try {
         return ['http:', 'https:'].includes(new URL(value).protocol);
       } catch {
         return false;
       }
-    })
-    .transform((value) => value.replace(/\/+$/, ''))
-    .optional(),
+    }),
+    transform((value) => value.replace(/\/+$/, '')),
+  ),
 );
-const flag = z.preprocess(unset, z.enum(['0', '1']).optional()).transform((value) => value === '1');
+const flag = pipe(
+  given(picklist(['0', '1'])),
+  transform((value) => value === '1'),
+);
 const whole = number((value) => Number.isInteger(value) && value >= 1);
 
-const schema = z.object({
+const schema = object({
   BACKEND_PORT: number((value) => Number.isInteger(value) && value >= 0 && value <= 65535),
   BACKEND_DATA_DIR: text,
   BACKEND_MEDIA_DIR: text,
@@ -75,17 +90,16 @@ const schema = z.object({
   STOREFRONT_URL: httpUrl,
   BACKEND_CUSTOMER_TOKEN_LIFETIME: number((value) => value > 0),
   BACKEND_PENDING_PAYMENT_LIFETIME: number((value) => value > 0),
-  BACKEND_PROFILE: z.preprocess(unset, z.enum(['full', 'magento-os']).optional()),
-  BACKEND_STORES: z.preprocess(unset, z.enum(['all', 'default']).optional()),
+  BACKEND_PROFILE: given(picklist(['full', 'magento-os'])),
+  BACKEND_STORES: given(picklist(['all', 'default'])),
   // Checked entry by entry where it is used (modules/page-cache/purge.ts).
-  BACKEND_HTTP_CACHE_HOSTS: z.string().optional(),
+  BACKEND_HTTP_CACHE_HOSTS: optional(string()),
   BACKEND_HOST: text,
   BACKEND_SANDBOXES: flag,
   BACKEND_ALLOW_SANDBOXES_IN_PRODUCTION: flag,
-  BACKEND_TRUSTED_PROXIES: z
-    .string()
-    .optional()
-    .transform((value) =>
+  BACKEND_TRUSTED_PROXIES: pipe(
+    optional(string()),
+    transform((value) =>
       value === undefined
         ? undefined
         : value
@@ -93,6 +107,7 @@ const schema = z.object({
             .map((address) => address.trim())
             .filter(Boolean),
     ),
+  ),
   BACKEND_RATE_LIMIT_FACTOR: number((value) => value > 0),
   BACKEND_GRAPHQL_MAX_DEPTH: whole,
   BACKEND_GRAPHQL_MAX_COMPLEXITY: whole,
@@ -100,18 +115,18 @@ const schema = z.object({
   BACKEND_ABANDONED_CART_IDLE_MINUTES: number((value) => value >= 0),
   BACKEND_ABANDONED_CART_LINK_LIFETIME_MINUTES: number((value) => value >= 0),
   BACKEND_CONTACT_EMAIL: text,
-  NODE_ENV: z.string().optional(),
+  NODE_ENV: optional(string()),
 });
 
 /** The settings as given, checked; undefined when unset (config.ts and the modules fill in the defaults). */
-export type BackendSettings = z.output<typeof schema>;
+export type BackendSettings = InferOutput<typeof schema>;
 
 /** The backend's settings of this environment, or an error naming every setting that breaks its rule. */
 export function backendSettings(env: NodeJS.ProcessEnv = process.env): BackendSettings {
   const names = Object.keys(BACKEND_SETTING_RULES) as BackendSettingName[];
-  const parsed = schema.safeParse(Object.fromEntries(names.map((name) => [name, env[name]])));
-  if (parsed.success) return parsed.data;
-  const wrong = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))] as BackendSettingName[];
+  const parsed = safeParse(schema, Object.fromEntries(names.map((name) => [name, env[name]])));
+  if (parsed.success) return parsed.output;
+  const wrong = [...new Set(parsed.issues.map((issue) => String(issue.path?.[0]?.key)))] as BackendSettingName[];
   throw new Error(
     `The backend's settings are not valid:\n- ${wrong.map((name) => `${name} ${BACKEND_SETTING_RULES[name]}, not "${env[name]}"`).join('\n- ')}`,
   );

@@ -1,6 +1,5 @@
 import {
   borderCrossings,
-  classicZodInClient,
   firstLoadPaths,
   heavyCodeInEveryPage,
   clientPaths,
@@ -8,7 +7,8 @@ import {
   crossingImports,
   importCycles,
   importGraph,
-  isClassicZod,
+  isOtherValidationLibrary,
+  otherValidationLibraries,
   serverCodeInClient,
   upwardImports,
 } from './import-graph';
@@ -66,51 +66,40 @@ describe('import structure', () => {
 
   it('counts side-effect imports, and with `packages` the packages’ modules as imported', () => {
     const graph = importGraph(['lib/checkout', 'lib/validation'], { code: true, packages: true });
-    expect(graph.get('lib/validation/zod-config.ts')).toEqual(['zod/mini']);
-    expect(graph.get('lib/checkout/address-schema.ts')).toEqual(expect.arrayContaining(['lib/validation/zod-config.ts', 'zod/mini']));
-    expect(importGraph(['lib/validation'], { code: true }).get('lib/validation/zod-config.ts')).toEqual([]);
+    expect(graph.get('lib/validation/rules.ts')).toEqual(['valibot']);
+    expect(graph.get('lib/checkout/address-schema.ts')).toEqual(expect.arrayContaining(['lib/validation/rules.ts', 'valibot']));
+    expect(importGraph(['lib/validation'], { code: true }).get('lib/validation/rules.ts')).toEqual([]);
   });
 
-  it('tells zod’s classic API from the browser’s zod/mini', () => {
-    expect(['zod', 'zod/v4', 'zod/v4/classic', 'zod/v3', 'zod/locales'].filter(isClassicZod)).toEqual([
-      'zod',
-      'zod/v4',
-      'zod/v4/classic',
-      'zod/v3',
-      'zod/locales',
-    ]);
-    expect(['zod/mini', 'zodiac', 'react'].filter(isClassicZod)).toEqual([]);
-    const graph = new Map([
-      ['form.tsx', ['schema.ts']],
-      ['schema.ts', ['config.ts', 'zod/mini']],
-      ['config.ts', ['zod']],
-      ['mini.tsx', ['zod/mini']],
-    ]);
-    expect(clientPaths(graph, isClassicZod, (f) => f.endsWith('.tsx'))).toEqual(['form.tsx → schema.ts → config.ts → zod']);
+  it('tells another validation library from valibot', () => {
+    expect(
+      ['zod', 'zod/mini', 'zod/v4/classic', 'yup', 'joi', 'superstruct', '@sinclair/typebox'].filter(isOtherValidationLibrary),
+    ).toEqual(['zod', 'zod/mini', 'zod/v4/classic', 'yup', 'joi', 'superstruct', '@sinclair/typebox']);
+    expect(['valibot', 'zodiac', 'yupper', 'react'].filter(isOtherValidationLibrary)).toEqual([]);
   });
 
-  it('ships no classic zod to the browser: client modules validate with zod/mini', () => {
-    // Classic zod (every method on every schema, its English messages) was ~14 KiB gzip of the first
-    // load of every page with a form; the settings and the proxies on the server keep it.
-    expect(classicZodInClient()).toEqual([]);
+  it('validates with one library: no module of the storefront, the backend or shared/ imports another than valibot', () => {
+    // zod's core was ~15 KiB gzip of the first load of every page with a form; valibot's functions
+    // tree-shake, so a form pays for the rules it uses.
+    expect(otherValidationLibraries()).toEqual([]);
   });
 
   it('follows a page tree into the client modules it renders, and everything they import, but not a server module’s packages', () => {
     const graph = new Map([
       ['layout.tsx', ['Header.tsx', 'server.ts']],
-      ['server.ts', ['zod']],
+      ['server.ts', ['valibot']],
       ['Header.tsx', ['Search.tsx', 'Cart.tsx']],
       ['Search.tsx', ['suggest.ts']],
       ['suggest.ts', ['@tanstack/react-query']],
       ['Cart.tsx', []],
     ]);
     const isClient = (file: string) => ['Search.tsx', 'Cart.tsx'].includes(file);
-    expect(firstLoadPaths(graph, 'layout.tsx', (m) => m === 'zod' || m === '@tanstack/react-query', isClient)).toEqual([
+    expect(firstLoadPaths(graph, 'layout.tsx', (m) => m === 'valibot' || m === '@tanstack/react-query', isClient)).toEqual([
       'layout.tsx → Header.tsx → Search.tsx → suggest.ts → @tanstack/react-query',
     ]);
   });
 
-  it('keeps React Query, zod, next/image and next/dynamic out of every page’s first load and the catalogue pages’', () => {
+  it('keeps React Query, valibot, next/image and next/dynamic out of every page’s first load and the catalogue pages’', () => {
     // React Query alone was ~14 KiB gzip of every page, through the app providers.
     expect(heavyCodeInEveryPage()).toEqual([]);
   });

@@ -10,9 +10,11 @@
  *   - no client module ('use client') reaches the server's modules (the server's cached fetch, the
  *     settings): what a client module imports ships to the browser with it (type-only imports
  *     ship nothing and are left out of this one);
- *   - no client module reaches zod's classic API (`zod`, `zod/v4`, …), only `zod/mini`: classic zod
- *     puts every method on every schema and loads its English messages, ~14 KiB gzip more on every
- *     page with a form (the server's own users of zod, the settings and the proxies, keep it).
+ *   - one validation library, valibot, in the browser and on the server: no module imports another
+ *     (zod, yup, …). Valibot's functions tree-shake, so a form pays for the rules it uses (zod's
+ *     core was ~15 KiB gzip of the first load of every page with a form);
+ *   - the store layout and the catalogue pages ship no React Query, client start-up, validation
+ *     library, next/image or next/dynamic in their first load.
  *
  * `tsx scripts/import-graph.ts` prints what breaks the rules; scripts/import-graph.test.ts pins it.
  */
@@ -49,7 +51,7 @@ function resolveImport(from: string, specifier: string): string | undefined {
 
 /**
  * Module → the repository modules it imports (paths relative to the root); `code`: not type-only
- * imports; `packages`: the packages' modules too, as imported (`zod/mini`, `react`); `dynamic`:
+ * imports; `packages`: the packages' modules too, as imported (`valibot`, `react`); `dynamic`:
  * `import()` too (false: only what loads with the importer, not in a chunk of its own).
  */
 export function importGraph(dirs: string[], { code = false, packages = false, dynamic = true } = {}): Map<string, string[]> {
@@ -178,15 +180,20 @@ export function serverCodeInClient(): string[] {
   return clientServerPaths(importGraph(['app', 'components', 'lib'], { code: true }), SERVER_MODULES, isClientModule);
 }
 
-/** The one zod module the browser may load: the functional API, with no messages of its own. */
-export const BROWSER_ZOD = 'zod/mini';
+/** The project's one validation library (DESIGN.md "Habits": one way to do each thing). */
+export const VALIDATION_LIBRARY = 'valibot';
 
-/** Whether a module is zod's, other than the browser's (`zod`, `zod/v4`, `zod/v4/classic`, `zod/locales`…). */
-export const isClassicZod = (module: string) => /^zod(?:\/|$)/.test(module) && module !== BROWSER_ZOD;
+/** Whether a module is another validation library's (zod, yup, joi, superstruct, arktype, …) or one of its parts. */
+export const isOtherValidationLibrary = (module: string) =>
+  /^(?:zod|yup|joi|superstruct|arktype|io-ts|@sinclair\/typebox|@effect\/schema)(?:\/|$)/.test(module);
 
-/** The client modules of the storefront that reach zod's classic API. */
-export function classicZodInClient(): string[] {
-  return clientPaths(importGraph(['app', 'components', 'lib'], { code: true, packages: true }), isClassicZod, isClientModule);
+/** `module → library` for each module of the project (storefront, backend, shared) that imports another validation library. */
+export function otherValidationLibraries(dirs = ['app', 'components', 'lib', 'backend', 'shared']): string[] {
+  const found: string[] = [];
+  for (const [file, imports] of importGraph(dirs, { packages: true })) {
+    for (const module of imports.filter(isOtherValidationLibrary)) found.push(`${file.split(path.sep).join('/')} → ${module}`);
+  }
+  return found.sort();
 }
 
 /**
@@ -197,7 +204,7 @@ export function classicZodInClient(): string[] {
  */
 export const NOT_IN_EVERY_PAGE = ['@tanstack/react-query', 'next/image', 'next/dynamic', 'lib/state/client-start.ts'];
 const notInEveryPage = (module: string) =>
-  NOT_IN_EVERY_PAGE.includes(module.split(path.sep).join('/')) || /^zod(?:\/|$)/.test(module);
+  NOT_IN_EVERY_PAGE.includes(module.split(path.sep).join('/')) || module === VALIDATION_LIBRARY || isOtherValidationLibrary(module);
 
 /**
  * `entry → … → module` for each module `forbidden` names that the page tree of `entry` ships: the
@@ -258,16 +265,18 @@ if (require.main === module) {
   const upward = upwardImports(importGraph(['lib']));
   const crossings = borderCrossings();
   const inClient = serverCodeInClient();
-  const zodInClient = classicZodInClient();
+  const otherValidation = otherValidationLibraries();
   const everyPage = heavyCodeInEveryPage();
   for (const line of everyPage) process.stdout.write(`in every page's first load: ${line}\n`);
   for (const line of inClient) process.stdout.write(`server code in the browser: ${line}\n`);
-  for (const line of zodInClient) process.stdout.write(`classic zod in the browser (use ${BROWSER_ZOD}): ${line}\n`);
+  for (const line of otherValidation) process.stdout.write(`a validation library other than ${VALIDATION_LIBRARY}: ${line}\n`);
   for (const cycle of backendCycles) process.stdout.write(`backend import cycle (${cycle.length} modules): ${cycle.join(', ')}\n`);
   for (const line of upward) process.stdout.write(`lib imports components: ${line}\n`);
   for (const line of crossings) process.stdout.write(`crosses a border: ${line}\n`);
   process.stdout.write(
-    `${backendCycles.length} backend cycle(s), ${upward.length} lib → components import(s), ${crossings.length} border crossing(s), ${inClient.length} client module(s) reaching server code, ${zodInClient.length} reaching classic zod, ${everyPage.length} heavy module(s) in every page's first load\n`,
+    `${backendCycles.length} backend cycle(s), ${upward.length} lib → components import(s), ${crossings.length} border crossing(s), ${inClient.length} client module(s) reaching server code, ${otherValidation.length} import(s) of another validation library, ${everyPage.length} heavy module(s) in every page's first load\n`,
   );
-  process.exit(backendCycles.length || upward.length || crossings.length || inClient.length || zodInClient.length || everyPage.length ? 1 : 0);
+  process.exit(
+    backendCycles.length || upward.length || crossings.length || inClient.length || otherValidation.length || everyPage.length ? 1 : 0,
+  );
 }

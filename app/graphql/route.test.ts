@@ -126,7 +126,9 @@ describe('the /graphql proxy and the session', () => {
 
   it('never lets a shared cache keep the answer that clears a stale session cookie', async () => {
     const cookie = await sessionCookie('old-token', Date.now() - 3601 * 1000);
-    const response = await GET(new Request('http://localhost:3000/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D', { headers: { cookie } }));
+    const response = await GET(
+      new Request('http://localhost:3000/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D', { headers: { cookie } }),
+    );
     expect(response.headers.get('set-cookie')).toMatch(/Max-Age=0/);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
@@ -204,6 +206,26 @@ describe('the /graphql proxy and the session', () => {
     expect((await POST(post({ query: 'query A { a } query B { b }' }))).status).toBe(400);
     expect((await GET(new Request('http://localhost:3000/graphql?query=mutation%7BrevokeCustomerToken%7Bresult%7D%7D'))).status).toBe(405);
     expect((await GET(new Request('http://localhost:3000/graphql?query=%7Ba%7D&variables=%5B1%5D'))).status).toBe(400);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says what is wrong with a malformed request, in GraphQL’s shape', async () => {
+    const refusal = async (response: Response) => [
+      response.status,
+      ((await response.json()) as { errors: Array<{ message: string }> }).errors[0].message,
+    ];
+    expect(await refusal(await POST(post({})))).toEqual([400, 'A GraphQL request is a JSON object with a query.']);
+    expect(await refusal(await POST(post({ query: '' })))).toEqual([400, 'A GraphQL request needs a query.']);
+    expect(await refusal(await POST(post([1])))).toEqual([400, 'A GraphQL request is a JSON object with a query.']);
+    expect(await refusal(await POST(post({ query: 42 })))).toEqual([400, 'A GraphQL request needs a query.']);
+    expect(await refusal(await GET(new Request('http://localhost:3000/graphql')))).toEqual([400, 'A GraphQL request needs a query.']);
+    expect(await refusal(await POST(post({ query: '{a}', variables: [1] })))).toEqual([400, 'variables must be a JSON object']);
+    expect(await refusal(await POST(post({ query: '{a}', extensions: 'x' })))).toEqual([400, 'extensions must be a JSON object']);
+    expect(await refusal(await POST(post({ query: '{a}', operationName: 7 })))).toEqual([400, 'operationName must be a string']);
+    expect(await refusal(await GET(new Request('http://localhost:3000/graphql?query=%7Ba%7D&variables=%7B')))).toEqual([
+      400,
+      'variables must be a JSON object',
+    ]);
     expect(calls).toHaveLength(0);
   });
 });

@@ -1,3 +1,4 @@
+import { safeParse } from 'valibot';
 import { bodyTooLarge, crossSiteRefusal, forward, invalidInput, isCrossSite, readBodyText } from '@/lib/proxy/backend';
 import {
   MAX_BODY_BYTES,
@@ -20,13 +21,13 @@ export const dynamic = 'force-dynamic';
 
 export async function GET(request: Request): Promise<Response> {
   const { searchParams } = new URL(request.url);
-  const parsed = graphQlGetSchema.safeParse({
+  const parsed = safeParse(graphQlGetSchema, {
     query: searchParams.get('query'),
     operationName: searchParams.get('operationName'),
     variables: searchParams.get('variables'),
   });
-  if (!parsed.success) return invalidInput(parsed.error.issues[0]?.message ?? 'Invalid GraphQL request.', 'graphql');
-  const planned = planOperation(parsed.data.query, parsed.data.operationName);
+  if (!parsed.success) return invalidInput(parsed.issues[0]?.message ?? 'Invalid GraphQL request.', 'graphql');
+  const planned = planOperation(parsed.output.query, parsed.output.operationName);
   if (!planned.ok) return invalidInput(planned.message, 'graphql');
   if (planned.plan.type !== 'query') {
     return Response.json(
@@ -48,9 +49,9 @@ export async function POST(request: Request): Promise<Response> {
   } catch {
     return invalidInput('The request body is not JSON.', 'graphql');
   }
-  const parsed = graphQlPostSchema.safeParse(json);
-  if (!parsed.success) return invalidInput(parsed.error.issues[0]?.message ?? 'Invalid GraphQL request.', 'graphql');
-  const planned = planOperation(parsed.data.query, parsed.data.operationName);
+  const parsed = safeParse(graphQlPostSchema, json);
+  if (!parsed.success) return invalidInput(parsed.issues[0]?.message ?? 'Invalid GraphQL request.', 'graphql');
+  const planned = planOperation(parsed.output.query, parsed.output.operationName);
   if (!planned.ok) return invalidInput(planned.message, 'graphql');
 
   const context = await shopperContext(request);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { fallback, maxLength, nullable, object, parse, pipe, string } from 'valibot';
 import { queryCatalog } from '@/lib/magento/server';
 import { sameSitePath } from '@/lib/security/safe-path';
 import { storeSwitchTarget } from '@/lib/store-switch';
@@ -11,14 +11,14 @@ import { defaultStoreCode } from '@/lib/store-views';
  * (so it needs no cross-site check); its input is still checked: anything unexpected reads as
  * absent, which storeSwitchTarget answers with a store view's home page.
  */
-const switchSchema = z.object({
-  to: z.string().max(16).nullable().catch(null),
-  from: z.string().max(2048).nullable().catch(null),
+const switchSchema = object({
+  to: fallback(nullable(pipe(string(), maxLength(16))), null),
+  from: fallback(nullable(pipe(string(), maxLength(2048))), null),
 });
 
 export async function GET(request: Request): Promise<Response> {
   const { searchParams } = new URL(request.url);
-  const { to, from } = switchSchema.parse({ to: searchParams.get('to'), from: searchParams.get('from') });
+  const { to, from } = parse(switchSchema, { to: searchParams.get('to'), from: searchParams.get('from') });
   const target = await storeSwitchTarget(to, from, queryCatalog);
   // Built from a checked path already; checked again here so no change there can open a redirect.
   const location = sameSitePath(target)?.split('#')[0] ?? `/${defaultStoreCode()}`;

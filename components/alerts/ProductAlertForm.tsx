@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { z } from 'zod/mini';
+import { object } from 'valibot';
 import { emailSchema } from '@/lib/checkout/address-schema';
 import { TextField } from '@/components/forms/TextField';
 import { useForm } from '@/components/forms/useForm';
@@ -43,7 +43,7 @@ export function ProductAlertForm({ store, type, sku, productName, label }: Produ
     setError(null);
     let address: string | undefined;
     if (!isSignedIn) {
-      const parsed = check(z.object({ email: emailSchema((key) => t(key)) }));
+      const parsed = check(object({ email: emailSchema((key) => t(key)) }));
       if (!parsed) return;
       address = parsed.email;
     }

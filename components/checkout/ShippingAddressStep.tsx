@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
-import { z } from 'zod/mini';
+import { object, type GenericSchema } from 'valibot';
 import type { Country } from '@/lib/magento/operations/checkout';
 import { useCheckoutStore } from '@/lib/state/checkout-store';
 import { AddressFields } from './AddressFields';
@@ -52,7 +52,7 @@ export function ShippingAddressStep({
     const country = countries.find((entry) => entry.id === values.country_id);
     const address = addressSchema(translate, country);
     // A signed-in shopper's email is their account's: only a guest's is checked.
-    const schema: z.ZodMiniType<unknown> = customerEmail ? address : z.extend(address, { email: emailSchema(translate) });
+    const schema: GenericSchema = customerEmail ? address : object({ ...address.entries, email: emailSchema(translate) });
     if (!check(schema)) return;
     await useCheckoutStore.getState().submitShippingAddress(toCheckoutAddress(values, countries, customerEmail ?? values.email));
   }

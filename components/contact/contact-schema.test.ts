@@ -1,18 +1,19 @@
+import { safeParse } from 'valibot';
 import { CONTACT_LIMITS, contactSchema } from './contact-schema';
 import { firstErrorPerField } from '@/lib/forms/field-errors';
 
 const t = (key: string, values?: Record<string, string | number>) => (values ? `${key}:${JSON.stringify(values)}` : key);
 const parse = (values: Record<string, string>) =>
-  contactSchema(t).safeParse({ name: '', email: '', telephone: '', comment: '', ...values });
+  safeParse(contactSchema(t), { name: '', email: '', telephone: '', comment: '', ...values });
 
 describe('contactSchema', () => {
   it('needs a name, a valid e-mail address and a message; the telephone is optional', () => {
     const result = parse({});
     expect(result.success).toBe(false);
     if (!result.success)
-      expect(firstErrorPerField(result.error)).toEqual({ name: 'nameError', email: 'emailError', comment: 'commentError' });
+      expect(firstErrorPerField(result.issues)).toEqual({ name: 'nameError', email: 'emailError', comment: 'commentError' });
     const valid = parse({ name: ' Ada ', email: ' ada@example.com ', comment: ' Hello ' });
-    expect(valid.success && valid.data).toEqual({ name: 'Ada', email: 'ada@example.com', telephone: '', comment: 'Hello' });
+    expect(valid.success && valid.output).toEqual({ name: 'Ada', email: 'ada@example.com', telephone: '', comment: 'Hello' });
   });
 
   it('refuses values longer than the shop takes', () => {
@@ -24,7 +25,7 @@ describe('contactSchema', () => {
     });
     expect(result.success).toBe(false);
     if (!result.success) {
-      expect(firstErrorPerField(result.error)).toEqual({ telephone: 'telephoneError:{"max":50}', comment: 'commentTooLong:{"max":5000}' });
+      expect(firstErrorPerField(result.issues)).toEqual({ telephone: 'telephoneError:{"max":50}', comment: 'commentTooLong:{"max":5000}' });
     }
   });
 });

@@ -1,5 +1,4 @@
-import '@/lib/validation/zod-config';
-import { z } from 'zod/mini';
+import { maxLength, minLength, object, pipe, string, trim, type InferOutput } from 'valibot';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { emailSchema } from '@/lib/checkout/address-schema';
 
@@ -15,21 +14,20 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
  * telephone optional), checked in the browser before anything is sent. `t` gives the `Contact` messages.
  */
 export function contactSchema(t: Translate) {
-  return z.object({
-    name: z.string().check(z.trim(), z.minLength(1, t('nameError')), z.maxLength(CONTACT_LIMITS.name, t('nameError'))),
+  return object({
+    name: pipe(string(), trim(), minLength(1, t('nameError')), maxLength(CONTACT_LIMITS.name, t('nameError'))),
     email: emailSchema((key) => t(key)),
-    telephone: z.string().check(z.trim(), z.maxLength(CONTACT_LIMITS.telephone, t('telephoneError', { max: CONTACT_LIMITS.telephone }))),
-    comment: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, t('commentError')),
-        z.maxLength(CONTACT_LIMITS.comment, t('commentTooLong', { max: CONTACT_LIMITS.comment })),
-      ),
+    telephone: pipe(string(), trim(), maxLength(CONTACT_LIMITS.telephone, t('telephoneError', { max: CONTACT_LIMITS.telephone }))),
+    comment: pipe(
+      string(),
+      trim(),
+      minLength(1, t('commentError')),
+      maxLength(CONTACT_LIMITS.comment, t('commentTooLong', { max: CONTACT_LIMITS.comment })),
+    ),
   });
 }
 
-export type ContactValues = z.infer<ReturnType<typeof contactSchema>>;
+export type ContactValues = InferOutput<ReturnType<typeof contactSchema>>;
 
 /** The backend's answers (Magento 2.4.7's texts) that belong to a field. */
 export const BACKEND_FIELD_ERRORS: Record<string, ContactField> = {

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { minLength, object, pipe, safeParse, string, type GenericSchema } from 'valibot';
 import { createAccountSchema, createPasswordSchema, forgotPasswordSchema, signInSchema } from '@/lib/account/account-schema';
 import { emailChangeSchema, nameSchema } from '@/lib/account/account-information';
 import { addressSchema, emailSchema } from '@/lib/checkout/address-schema';
@@ -8,8 +8,8 @@ import { contactSchema } from '@/components/contact/contact-schema';
 import { cardSchema } from '@/components/payment/card-schema';
 
 /**
- * The browser's forms validate with zod/mini, which loads none of zod's messages: a rule without a
- * message of its own would show the shopper zod's fallback, "Invalid input", in English. Every
+ * The forms validate with valibot, whose own messages are English: a rule without a message of its
+ * own would show the shopper valibot's fallback ("Invalid length: Expected >=1 but received 0"). Every
  * form's rules, fed what a shopper can type into every field (nothing, blanks, a stray letter, far
  * too much), answer only with the form's own translated messages.
  */
@@ -18,11 +18,11 @@ const t = (key: string, values?: Record<string, string | number>) => own(values 
 const TYPED = ['', '   ', 'x', '@', '12/2', 'x'.repeat(6000)];
 
 /** Every message the schema answers for each of the typed values in every text field (`fixed` kept as given). */
-function messagesOf(schema: z.ZodMiniType, fields: string[], fixed: Record<string, unknown>): string[] {
+function messagesOf(schema: GenericSchema, fields: string[], fixed: Record<string, unknown>): string[] {
   const messages = new Set<string>();
   for (const typed of TYPED) {
-    const parsed = schema.safeParse({ ...Object.fromEntries(fields.map((field) => [field, typed])), ...fixed });
-    for (const issue of parsed.success ? [] : parsed.error.issues) messages.add(issue.message);
+    const parsed = safeParse(schema, { ...Object.fromEntries(fields.map((field) => [field, typed])), ...fixed });
+    for (const issue of parsed.success ? [] : parsed.issues) messages.add(issue.message);
   }
   return [...messages];
 }
@@ -41,7 +41,7 @@ const giftCard = {
 const address = ['firstname', 'lastname', 'street', 'city', 'country_id', 'region', 'postcode', 'telephone'];
 const giftCardFields = ['openAmount', 'senderName', 'senderEmail', 'recipientName', 'recipientEmail', 'message', 'quantity'];
 
-const FORMS: Array<[string, z.ZodMiniType, string[], Record<string, unknown>]> = [
+const FORMS: Array<[string, GenericSchema, string[], Record<string, unknown>]> = [
   ['sign-in', signInSchema(t), ['email', 'password'], {}],
   ['create account', createAccountSchema(t), ['firstname', 'lastname', 'email', 'password', 'confirmation'], { isSubscribed: false }],
   ['forgot password', forgotPasswordSchema(t), ['email'], {}],
@@ -50,7 +50,7 @@ const FORMS: Array<[string, z.ZodMiniType, string[], Record<string, unknown>]> =
   ['account e-mail', emailChangeSchema(t, own('currentPassword')), ['email', 'password'], {}],
   ['address', addressSchema(t, country), address, {}],
   ['address without regions or postcode rule', addressSchema(t, undefined), address, {}],
-  ['guest address', z.extend(addressSchema(t, country), { email: emailSchema(t) }), [...address, 'email'], {}],
+  ['guest address', object({ ...addressSchema(t, country).entries, email: emailSchema(t) }), [...address, 'email'], {}],
   ['contact', contactSchema(t), ['name', 'email', 'telephone', 'comment'], {}],
   ['card', cardSchema(t), ['number', 'expiry', 'cvc', 'holder'], {}],
   ['gift card, open amount', giftCardSchema(t, giftCard, String), giftCardFields, { amount: OPEN_AMOUNT }],
@@ -66,8 +66,8 @@ describe('form messages', () => {
     });
   }
 
-  it('catches a rule without a message of its own (zod/mini answers its English fallback)', () => {
-    const schema = z.object({ name: z.string().check(z.minLength(1)), email: emailSchema(t) });
-    expect(notOwn(messagesOf(schema, ['name', 'email'], {}))).toEqual(['Invalid input']);
+  it('catches a rule without a message of its own (valibot answers its English fallback)', () => {
+    const schema = object({ name: pipe(string(), minLength(1)), email: emailSchema(t) });
+    expect(notOwn(messagesOf(schema, ['name', 'email'], {}))).toEqual(['Invalid length: Expected >=1 but received 0']);
   });
 });

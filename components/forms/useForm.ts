@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { ZodMiniType } from 'zod/mini';
+import { safeParse, type GenericSchema } from 'valibot';
 import { firstErrorPerField, type FieldErrors } from '@/lib/forms/field-errors';
 
 type FieldOf<V> = Extract<keyof V, string>;
@@ -27,8 +27,8 @@ export interface FormOptions<V, P = never> {
 }
 
 /**
- * A form's state, the same in every form: the values as typed, one message per field (zod's
- * first, lib/forms/field-errors), the focus on the first field in error, and a busy flag around
+ * A form's state, the same in every form: the values as typed, one message per field (the
+ * first its rules give, lib/forms/field-errors), the focus on the first field in error, and a busy flag around
  * the one submission that may run at a time. What a form sends and what it shows afterwards stays
  * in the form.
  */
@@ -71,13 +71,13 @@ export function useForm<V extends object, P = never>(
   }
 
   /** The values checked against the form's rules: the parsed values, or undefined once the errors are shown. */
-  function check<T>(schema: ZodMiniType<T>): T | undefined {
-    const parsed = schema.safeParse(values);
+  function check<T>(schema: GenericSchema<unknown, T>): T | undefined {
+    const parsed = safeParse(schema, values);
     if (parsed.success) {
       setErrors({});
-      return parsed.data;
+      return parsed.output;
     }
-    showErrors(firstErrorPerField<FieldOf<V>>(parsed.error));
+    showErrors(firstErrorPerField<FieldOf<V>>(parsed.issues));
     return undefined;
   }
 

@@ -1,6 +1,6 @@
-import '@/lib/validation/zod-config';
-import { z } from 'zod/mini';
+import { check, minLength, object, pipe, regex, string, trim } from 'valibot';
 import type { FieldErrors } from '@/lib/forms/field-errors';
+import { requiredText } from '@/lib/validation/rules';
 
 /** The card form's fields, as typed. */
 export interface CardFormValues {
@@ -44,18 +44,20 @@ export function notExpired(expiry: string, now: Date = new Date()): boolean {
 
 /** The card rules; `t` gives the `Payment` messages. The backend checks the card again. */
 export function cardSchema(t: (key: string) => string, now: Date = new Date()) {
-  return z.object({
-    number: z.string().check(
-      z.trim(),
-      z.minLength(1, t('cardNumberRequired')),
-      z.refine((value) => /^\d{12,19}$/.test(cardDigits(value)) && passesLuhn(cardDigits(value)), t('cardNumberInvalid')),
+  return object({
+    number: pipe(
+      string(),
+      trim(),
+      minLength(1, t('cardNumberRequired')),
+      check((value) => /^\d{12,19}$/.test(cardDigits(value)) && passesLuhn(cardDigits(value)), t('cardNumberInvalid')),
     ),
-    expiry: z.string().check(
-      z.trim(),
-      z.minLength(1, t('expiryRequired')),
-      z.refine((value) => notExpired(value, now), t('expiryInvalid')),
+    expiry: pipe(
+      string(),
+      trim(),
+      minLength(1, t('expiryRequired')),
+      check((value) => notExpired(value, now), t('expiryInvalid')),
     ),
-    cvc: z.string().check(z.trim(), z.regex(/^\d{3,4}$/, t('cvcInvalid'))),
-    holder: z.string().check(z.trim(), z.minLength(1, t('holderRequired'))),
+    cvc: pipe(string(), trim(), regex(/^\d{3,4}$/, t('cvcInvalid'))),
+    holder: requiredText(t('holderRequired')),
   });
 }

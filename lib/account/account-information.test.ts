@@ -1,3 +1,4 @@
+import { safeParse } from 'valibot';
 import { emailChangeSchema, nameSchema, passwordChangeErrors } from './account-information';
 
 const t = (key: string) => `Account.${key}`;
@@ -5,21 +6,18 @@ const EMAIL = 'roni_cost@example.com';
 
 describe('account information rules', () => {
   it('needs a first and last name', () => {
-    expect(nameSchema(t).safeParse({ firstname: ' Ada ', lastname: 'Lovelace' })).toMatchObject({
+    expect(safeParse(nameSchema(t), { firstname: ' Ada ', lastname: 'Lovelace' })).toMatchObject({
       success: true,
-      data: { firstname: 'Ada', lastname: 'Lovelace' },
+      output: { firstname: 'Ada', lastname: 'Lovelace' },
     });
-    const parsed = nameSchema(t).safeParse({ firstname: ' ', lastname: '' });
-    expect(parsed.success ? [] : parsed.error.issues.map((issue) => issue.message)).toEqual([
-      'Account.firstnameError',
-      'Account.lastnameError',
-    ]);
+    const parsed = safeParse(nameSchema(t), { firstname: ' ', lastname: '' });
+    expect(parsed.success ? [] : parsed.issues.map((issue) => issue.message)).toEqual(['Account.firstnameError', 'Account.lastnameError']);
   });
 
   it('needs a valid new e-mail and the current password', () => {
-    expect(emailChangeSchema(t, 'current?').safeParse({ email: 'new@example.com', password: 'x' }).success).toBe(true);
-    const parsed = emailChangeSchema(t, 'current?').safeParse({ email: 'not-an-email', password: '' });
-    expect(parsed.success ? [] : parsed.error.issues.map((issue) => issue.message)).toEqual(['Account.emailError', 'current?']);
+    expect(safeParse(emailChangeSchema(t, 'current?'), { email: 'new@example.com', password: 'x' }).success).toBe(true);
+    const parsed = safeParse(emailChangeSchema(t, 'current?'), { email: 'not-an-email', password: '' });
+    expect(parsed.success ? [] : parsed.issues.map((issue) => issue.message)).toEqual(['Account.emailError', 'current?']);
   });
 
   it('checks a new password with Magento’s rules, as creating an account does', () => {

@@ -1,8 +1,8 @@
-import '@/lib/validation/zod-config';
-import { z } from 'zod/mini';
+import { minLength, object, pipe, string } from 'valibot';
 import { createPasswordSchema, type FormErrors, type Translate } from '@/lib/account/account-schema';
 import { emailSchema } from '@/lib/checkout/address-schema';
-import { firstErrorPerField } from '@/lib/forms/field-errors';
+import { fieldErrorsOf } from '@/lib/forms/field-errors';
+import { requiredText } from '@/lib/validation/rules';
 
 /**
  * The account information forms' rules, checked in the browser before Magento checks again: the
@@ -12,14 +12,11 @@ import { firstErrorPerField } from '@/lib/forms/field-errors';
  */
 
 export function nameSchema(t: Translate) {
-  return z.object({
-    firstname: z.string().check(z.trim(), z.minLength(1, t('firstnameError'))),
-    lastname: z.string().check(z.trim(), z.minLength(1, t('lastnameError'))),
-  });
+  return object({ firstname: requiredText(t('firstnameError')), lastname: requiredText(t('lastnameError')) });
 }
 
 export function emailChangeSchema(t: Translate, currentPasswordRequired: string) {
-  return z.object({ email: emailSchema(() => t('emailError')), password: z.string().check(z.minLength(1, currentPasswordRequired)) });
+  return object({ email: emailSchema(() => t('emailError')), password: pipe(string(), minLength(1, currentPasswordRequired)) });
 }
 
 export interface PasswordChange {
@@ -33,8 +30,7 @@ export interface PasswordChange {
  * new one as Magento wants it (length, character classes, not the e-mail address, typed twice alike).
  */
 export function passwordChangeErrors(t: Translate, currentPasswordRequired: string, values: PasswordChange, email: string): FormErrors {
-  const parsed = createPasswordSchema(t).safeParse({ email, password: values.newPassword, confirmation: values.confirmation });
-  const found = parsed.success ? {} : firstErrorPerField(parsed.error);
+  const found = fieldErrorsOf(createPasswordSchema(t), { email, password: values.newPassword, confirmation: values.confirmation });
   const errors: FormErrors = {};
   if (!values.currentPassword) errors.currentPassword = currentPasswordRequired;
   if (found.password) errors.newPassword = found.password;

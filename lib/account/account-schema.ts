@@ -1,10 +1,10 @@
-import '@/lib/validation/zod-config';
-import { z } from 'zod/mini';
+import { boolean, check, minLength, object, pipe, string, type InferOutput } from 'valibot';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { emailSchema } from '@/lib/checkout/address-schema';
+import { fieldCheck, requiredText } from '@/lib/validation/rules';
 
 /**
- * The account forms' rules, checked in the browser before anything is sent (the zod approach of
+ * The account forms' rules, checked in the browser before anything is sent (the approach of
  * lib/checkout/address-schema). Passwords follow Magento's defaults: at least 8 characters, from at
  * least 3 of the 4 classes (lower case, upper case, digits, special characters), not the e-mail
  * address. `t` gives the `Account` messages.
@@ -23,49 +23,55 @@ export function characterClasses(password: string): number {
 }
 
 export function newPasswordRule(t: Translate) {
-  return z.string().check(
-    z.minLength(1, t('passwordRequired')),
-    z.minLength(MIN_PASSWORD_LENGTH, t('passwordTooShort')),
-    z.refine((password) => characterClasses(password) >= MIN_CHARACTER_CLASSES, t('passwordClasses')),
+  return pipe(
+    string(),
+    minLength(1, t('passwordRequired')),
+    minLength(MIN_PASSWORD_LENGTH, t('passwordTooShort')),
+    check((password: string) => characterClasses(password) >= MIN_CHARACTER_CLASSES, t('passwordClasses')),
   );
 }
 
-/** The new password twice: the rules, the same as the confirmation, not the e-mail address. */
-function withConfirmation<T extends { email: string; password: string; confirmation: string }>(t: Translate) {
-  return z.superRefine((values: T, context) => {
-    if (values.confirmation !== values.password) {
-      context.addIssue({ code: 'custom', path: ['confirmation'], message: t('passwordMismatch') });
-    }
-    if (values.password && values.password.toLowerCase() === values.email.trim().toLowerCase()) {
-      context.addIssue({ code: 'custom', path: ['password'], message: t('passwordIsEmail') });
-    }
-  });
+interface NewPassword {
+  email: string;
+  password: string;
+  confirmation: string;
 }
 
+/**
+ * The new password twice, checked on the whole form after its fields: the same as the confirmation
+ * (the message under the confirmation), not the e-mail address (under the password).
+ */
+const newPasswordChecks = <T extends NewPassword>(t: Translate) =>
+  [
+    fieldCheck<T>('confirmation', (values) => values.confirmation === values.password, t('passwordMismatch')),
+    fieldCheck<T>(
+      'password',
+      (values) => !values.password || values.password.toLowerCase() !== values.email.trim().toLowerCase(),
+      t('passwordIsEmail'),
+    ),
+  ] as const;
+
 export function signInSchema(t: Translate) {
-  return z.object({ email: emailSchema(() => t('emailError')), password: z.string().check(z.minLength(1, t('passwordRequired'))) });
+  return object({ email: emailSchema(() => t('emailError')), password: pipe(string(), minLength(1, t('passwordRequired'))) });
 }
 
 export function createAccountSchema(t: Translate) {
-  const required = (key: string) => z.string().check(z.trim(), z.minLength(1, t(key)));
-  return z
-    .object({
-      firstname: required('firstnameError'),
-      lastname: required('lastnameError'),
-      email: emailSchema(() => t('emailError')),
-      password: newPasswordRule(t),
-      confirmation: z.string(),
-      isSubscribed: z.boolean(),
-    })
-    .check(withConfirmation(t));
+  const fields = object({
+    firstname: requiredText(t('firstnameError')),
+    lastname: requiredText(t('lastnameError')),
+    email: emailSchema(() => t('emailError')),
+    password: newPasswordRule(t),
+    confirmation: string(),
+    isSubscribed: boolean(),
+  });
+  return pipe(fields, ...newPasswordChecks<InferOutput<typeof fields>>(t));
 }
 
 export function forgotPasswordSchema(t: Translate) {
-  return z.object({ email: emailSchema(() => t('emailError')) });
+  return object({ email: emailSchema(() => t('emailError')) });
 }
 
 export function createPasswordSchema(t: Translate) {
-  return z
-    .object({ email: emailSchema(() => t('emailError')), password: newPasswordRule(t), confirmation: z.string() })
-    .check(withConfirmation(t));
+  const fields = object({ email: emailSchema(() => t('emailError')), password: newPasswordRule(t), confirmation: string() });
+  return pipe(fields, ...newPasswordChecks<InferOutput<typeof fields>>(t));
 }

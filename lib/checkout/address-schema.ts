@@ -1,8 +1,8 @@
-import '@/lib/validation/zod-config';
-import { z } from 'zod/mini';
+import { check, object, pipe, string, trim } from 'valibot';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { postcodeRule } from '@/lib/checkout/address-rules';
 import type { Country } from '@/lib/magento/operations/checkout';
+import { emailAddress, requiredText } from '@/lib/validation/rules';
 
 /** The address form's fields, as typed. */
 export interface AddressFormValues {
@@ -36,23 +36,24 @@ export const emptyAddress = (country: string): AddressFormValues => ({
  * `t` gives the `Checkout` messages.
  */
 export function addressSchema(t: (key: string) => string, country: Country | undefined) {
-  const required = (key: string) => z.string().check(z.trim(), z.minLength(1, t(key)));
+  const required = (key: string) => requiredText(t(key));
   const rule = postcodeRule(country?.id ?? '');
   const regions = country?.available_regions ?? [];
-  return z.object({
+  return object({
     firstname: required('firstnameError'),
     lastname: required('lastnameError'),
     street: required('streetError'),
     city: required('cityError'),
     country_id: required('countryError'),
-    region: regions.length ? required('regionError') : z.string(),
-    postcode: z.string().check(
-      z.trim(),
-      z.refine((value) => !rule.required || value.length > 0, t('postcodeRequiredError')),
-      z.refine((value) => !value || !rule.pattern || new RegExp(rule.pattern).test(value), t('postcodeInvalidError')),
+    region: regions.length ? required('regionError') : string(),
+    postcode: pipe(
+      string(),
+      trim(),
+      check((value) => !rule.required || value.length > 0, t('postcodeRequiredError')),
+      check((value) => !value || !rule.pattern || new RegExp(rule.pattern).test(value), t('postcodeInvalidError')),
     ),
     telephone: required('telephoneError'),
   });
 }
 
-export const emailSchema = (t: (key: string) => string) => z.pipe(z.string().check(z.trim()), z.email(t('emailError')));
+export const emailSchema = (t: (key: string) => string) => emailAddress(t('emailError'));

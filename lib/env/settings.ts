@@ -1,5 +1,20 @@
-import '@/lib/validation/zod-config';
-import { z } from 'zod';
+import {
+  check,
+  minLength,
+  object,
+  optional,
+  pipe,
+  regex,
+  safeParse,
+  string,
+  transform,
+  trim,
+  undefined_,
+  union,
+  unknown,
+  type GenericSchema,
+  type InferOutput,
+} from 'valibot';
 import { DEFAULT_BACKEND_URL } from '@/lib/magento/backend-url';
 
 /**
@@ -22,6 +37,14 @@ import { DEFAULT_BACKEND_URL } from '@/lib/magento/backend-url';
 
 /** An empty variable counts as unset (`FOO= npm start`). */
 const unset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+/** A setting whose empty value counts as unset: the value as `schema` takes it, else `fallback`. */
+function given<T>(schema: GenericSchema<string, T>): GenericSchema<unknown, T | undefined>;
+function given<T>(schema: GenericSchema<string, T>, fallback: T): GenericSchema<unknown, T>;
+function given<T>(schema: GenericSchema<string, T>, fallback?: T) {
+  return pipe(unknown(), transform(unset), optional(schema, fallback as never));
+}
+/** A setting as it is given: text, or undefined when unset (an empty value stays empty). */
+const asGiven = union([string(), undefined_()]);
 
 function isUrlWith(value: string, protocols: string[]): boolean {
   try {
@@ -71,74 +94,67 @@ export const SETTING_RULES = {
 
 export type SettingName = keyof typeof SETTING_RULES;
 
-const optionalText = z.preprocess(unset, z.string().trim().optional());
+const optionalText = given(pipe(string(), trim()));
 /** A whole number above 0, or undefined when unset. */
-const positiveWhole = z.preprocess(
-  unset,
-  z
-    .string()
-    .trim()
-    .regex(/^\d+$/)
-    .transform(Number)
-    .refine((value) => value > 0)
-    .optional(),
+const positiveWhole = given(
+  pipe(
+    string(),
+    trim(),
+    regex(/^\d+$/),
+    transform(Number),
+    check((value) => value > 0),
+  ),
 );
+const url = (protocols: string[]) =>
+  pipe(
+    string(),
+    trim(),
+    check((value) => isUrlWith(value, protocols)),
+  );
 
-const schema = z.object({
-  MAGENTO_BACKEND_URL: z.preprocess(
-    unset,
-    z
-      .string()
-      .trim()
-      .refine((value) => isUrlWith(value, ['http:', 'https:']))
-      .default(DEFAULT_BACKEND_URL)
-      .transform((value) => value.replace(/\/+$/, '')),
+const schema = object({
+  MAGENTO_BACKEND_URL: pipe(
+    given(url(['http:', 'https:']), DEFAULT_BACKEND_URL),
+    transform((value) => value.replace(/\/+$/, '')),
   ),
-  REDIS_URL: z.preprocess(
-    unset,
-    z
-      .string()
-      .trim()
-      .refine((value) => isUrlWith(value, ['redis:', 'rediss:']))
-      .optional(),
+  REDIS_URL: given(url(['redis:', 'rediss:'])),
+  REDIS_CACHE_TTL_SECONDS: pipe(
+    positiveWhole,
+    transform((value) => value ?? 7 * 24 * 3600),
   ),
-  REDIS_CACHE_TTL_SECONDS: positiveWhole.transform((value) => value ?? 7 * 24 * 3600),
   // `||` as before: an empty prefix is the default one.
-  REDIS_KEY_PREFIX: z.preprocess(unset, z.string().default('brillora:')),
+  REDIS_KEY_PREFIX: given(string(), 'brillora:'),
   // Unset is this machine only; set but empty allows no address (the secret still works).
-  STOREFRONT_PURGE_ALLOW: z
-    .string()
-    .default('127.0.0.1,::1')
-    .refine((value) => commaList(value).every(isAllowEntry)),
-  STOREFRONT_PURGE_SECRET: optionalText,
-  STOREFRONT_BACKEND_TIMEOUT_MS: positiveWhole.transform((value) => value ?? 8000),
-  SITE_URL: z.preprocess(
-    unset,
-    z
-      .string()
-      .trim()
-      .refine((value) => isUrlWith(value, ['http:', 'https:']))
-      .optional(),
+  STOREFRONT_PURGE_ALLOW: pipe(
+    asGiven,
+    transform((value) => value ?? '127.0.0.1,::1'),
+    check((value) => commaList(value).every(isAllowEntry)),
   ),
-  CUSTOMIZE_CATEGORY_UIDS: z
-    .string()
-    .optional()
-    .transform(commaList)
-    .refine((uids) => uids.every((uid) => /^[A-Za-z0-9+/=_-]+$/.test(uid))),
-  STOREFRONT_REDIRECT_HOSTS: z
-    .string()
-    .optional()
-    .transform((value) => commaList(value).map((host) => host.toLowerCase()))
-    .refine((hosts) => hosts.every((host) => HOST.test(host))),
-  SESSION_SECRET: z.preprocess(unset, z.string().trim().min(32).optional()),
+  STOREFRONT_PURGE_SECRET: optionalText,
+  STOREFRONT_BACKEND_TIMEOUT_MS: pipe(
+    positiveWhole,
+    transform((value) => value ?? 8000),
+  ),
+  SITE_URL: given(url(['http:', 'https:'])),
+  CUSTOMIZE_CATEGORY_UIDS: pipe(
+    asGiven,
+    transform(commaList),
+    check((uids) => uids.every((uid) => /^[A-Za-z0-9+/=_-]+$/.test(uid))),
+  ),
+  STOREFRONT_REDIRECT_HOSTS: pipe(
+    asGiven,
+    transform((value) => commaList(value).map((host) => host.toLowerCase())),
+    check((hosts) => hosts.every((host) => HOST.test(host))),
+  ),
+  SESSION_SECRET: given(pipe(string(), trim(), minLength(32))),
   CUSTOMER_SESSION_TTL_SECONDS: positiveWhole,
   MAGENTO_CAPABILITIES_FILE: optionalText,
   STOREFRONT_DISABLED_FEATURES: optionalText,
-  NEXT_DIST_DIR: z.preprocess(unset, z.string().trim().default('.next')),
+  NEXT_DIST_DIR: given(pipe(string(), trim()), '.next'),
 });
 
 /** The settings with their defaults filled in. */
-export type StorefrontSettings = z.output<typeof schema>;
+export type StorefrontSettings = InferOutput<typeof schema>;
 
 /** A start refused for settings that break their rules; the message names each one. */
 export class SettingsError extends Error {
@@ -158,15 +174,15 @@ let last: { given: (string | undefined)[]; settings: StorefrontSettings } | unde
 
 /** The settings of this environment, or a SettingsError naming every setting that breaks its rule. */
 export function storefrontSettings(env: Environment = process.env): StorefrontSettings {
-  const given = NAMES.map((name) => env[name]);
+  const values = NAMES.map((name) => env[name]);
   // Read on every use (tests and the start-up change the environment), parsed once per change.
-  if (last && given.every((value, index) => value === last?.given[index])) return last.settings;
-  const parsed = schema.safeParse(Object.fromEntries(NAMES.map((name, index) => [name, given[index]])));
+  if (last && values.every((value, index) => value === last?.given[index])) return last.settings;
+  const parsed = safeParse(schema, Object.fromEntries(NAMES.map((name, index) => [name, values[index]])));
   if (parsed.success) {
-    last = { given, settings: parsed.data };
-    return parsed.data;
+    last = { given: values, settings: parsed.output };
+    return parsed.output;
   }
-  const names = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))] as SettingName[];
+  const names = [...new Set(parsed.issues.map((issue) => String(issue.path?.[0]?.key)))] as SettingName[];
   // Values that may hold a password are not repeated in the message (it goes to the server's log).
   const lines = names.map((name) => `${name} ${SETTING_RULES[name]}${SECRET.has(name) ? '' : `, not "${env[name]}"`}`);
   throw new SettingsError(names, `The storefront's settings are not valid:\n- ${lines.join('\n- ')}`);

@@ -1,6 +1,6 @@
 import { OPEN_AMOUNT, type GiftCardProductView } from './options';
 import { giftCardSchema, parseAmount, toPurchase, type GiftCardFormValues } from './purchase-schema';
-import { firstErrorPerField } from '@/lib/forms/field-errors';
+import { fieldErrorsOf } from '@/lib/forms/field-errors';
 
 const t = (key: string, values?: Record<string, string | number>) => (values ? `${key} ${JSON.stringify(values)}` : key);
 const money = (value: number) => `£${value.toFixed(2)}`;
@@ -23,10 +23,7 @@ const valid: GiftCardFormValues = {
   quantity: '2',
 };
 
-const errorsOf = (values: GiftCardFormValues, view = product) => {
-  const parsed = giftCardSchema(t, view, money).safeParse(values);
-  return parsed.success ? {} : firstErrorPerField(parsed.error);
-};
+const errorsOf = (values: GiftCardFormValues, view = product) => fieldErrorsOf(giftCardSchema(t, view, money), values);
 
 describe('gift card purchase rules', () => {
   it('accepts a complete purchase and trims what was typed', () => {

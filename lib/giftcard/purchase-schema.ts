@@ -1,6 +1,6 @@
-import '@/lib/validation/zod-config';
-import { z } from 'zod/mini';
+import { check, object, pipe, regex, string, trim, type InferOutput } from 'valibot';
 import type { FieldErrors } from '@/lib/forms/field-errors';
+import { EMAIL_ADDRESS, fieldCheck, requiredText } from '@/lib/validation/rules';
 import { OPEN_AMOUNT, type GiftCardProductView, type GiftCardPurchase } from './options';
 
 /** The purchase form's fields, as typed. */
@@ -36,48 +36,52 @@ export function giftCardSchema(
   product: GiftCardProductView,
   money: (value: number) => string,
 ) {
-  const required = (key: string) => z.string().check(z.trim(), z.minLength(1, t(key)));
-  const email = (missing: string, invalid: string) => z.pipe(required(missing), z.email(t(invalid)));
-  return z
-    .object({
-      amount: z
-        .string()
-        .check(
-          z.refine(
-            (value) => (value === OPEN_AMOUNT ? product.open !== null : product.amounts.some((a) => a.uid === value)),
-            t('amountError'),
-          ),
-        ),
-      openAmount: z.string(),
-      senderName: required('senderNameError'),
-      senderEmail: email('senderEmailError', 'emailInvalidError'),
-      recipientName: required('recipientNameError'),
-      recipientEmail: email('recipientEmailError', 'emailInvalidError'),
-      message: z.string().check(
-        z.trim(),
-        z.refine(
-          (value) => product.messageMaxLength === null || [...value].length <= product.messageMaxLength,
-          t('messageTooLongError', { max: product.messageMaxLength ?? 0 }),
-        ),
+  const required = (key: string) => requiredText(t(key));
+  const email = (missing: string, invalid: string) => pipe(required(missing), regex(EMAIL_ADDRESS, t(invalid)));
+  const fields = object({
+    amount: pipe(
+      string(),
+      check((value) => (value === OPEN_AMOUNT ? product.open !== null : product.amounts.some((a) => a.uid === value)), t('amountError')),
+    ),
+    openAmount: string(),
+    senderName: required('senderNameError'),
+    senderEmail: email('senderEmailError', 'emailInvalidError'),
+    recipientName: required('recipientNameError'),
+    recipientEmail: email('recipientEmailError', 'emailInvalidError'),
+    message: pipe(
+      string(),
+      trim(),
+      check(
+        (value) => product.messageMaxLength === null || [...value].length <= product.messageMaxLength,
+        t('messageTooLongError', { max: product.messageMaxLength ?? 0 }),
       ),
-      quantity: z.string().check(
-        z.trim(),
-        z.refine(
-          (value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_GIFT_CARDS,
-          t('quantityError', { max: MAX_GIFT_CARDS }),
-        ),
+    ),
+    quantity: pipe(
+      string(),
+      trim(),
+      check(
+        (value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_GIFT_CARDS,
+        t('quantityError', { max: MAX_GIFT_CARDS }),
       ),
-    })
-    .check(
-      z.superRefine((values, context) => {
-        const open = product.open;
-        if (values.amount !== OPEN_AMOUNT || !open) return;
-        const amount = parseAmount(values.openAmount);
-        const issue = (message: string) => context.addIssue({ code: 'custom', path: ['openAmount'], message });
-        if (amount === null) issue(t('openAmountError', { min: money(open.min), max: money(open.max) }));
-        else if (amount < open.min || amount > open.max) issue(t('openAmountRangeError', { min: money(open.min), max: money(open.max) }));
-      }),
-    );
+    ),
+  });
+  // The buyer's own amount, when chosen: a number, then within the open range.
+  const open = product.open;
+  const ownAmount = (values: InferOutput<typeof fields>) =>
+    values.amount === OPEN_AMOUNT && open ? parseAmount(values.openAmount) : undefined;
+  const range = open ? { min: money(open.min), max: money(open.max) } : { min: '', max: '' };
+  return pipe(
+    fields,
+    fieldCheck<InferOutput<typeof fields>>('openAmount', (values) => ownAmount(values) !== null, t('openAmountError', range)),
+    fieldCheck<InferOutput<typeof fields>>(
+      'openAmount',
+      (values) => {
+        const amount = ownAmount(values);
+        return amount === undefined || amount === null || (open !== null && amount >= open.min && amount <= open.max);
+      },
+      t('openAmountRangeError', range),
+    ),
+  );
 }
 
 /** The validated purchase of parsed form values. */

@@ -1,9 +1,9 @@
 import { Kind, parse, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
-import { z } from 'zod';
+import { check, maxLength, minLength, nullish, object, pipe, rawTransform, record, safeParse, string, unknown } from 'valibot';
 
 /**
  * What the /graphql proxy checks and recognises in a request (specification, section 7): a
- * well-formed GraphQL request (zod), its operation, and the root fields whose answers the proxy
+ * well-formed GraphQL request (valibot), its operation, and the root fields whose answers the proxy
  * must handle itself: a sign-in (its token goes into the session cookie and never reaches the
  * browser) and a sign-out (the session ends).
  */
@@ -34,30 +34,51 @@ export const PRIVATE_ROOT_FIELDS: ReadonlySet<string> = new Set([
 export const MAX_BODY_BYTES = 512 * 1024;
 const MAX_QUERY_CHARS = 100_000;
 
-const variablesSchema = z.record(z.string(), z.unknown()).nullish();
+/** A JSON object (not an array: valibot's record would take one, as an object of its indexes), or nothing. */
+const jsonObject = (message: string) =>
+  nullish(
+    pipe(
+      unknown(),
+      check((value) => !Array.isArray(value), message),
+      record(string(), unknown(), message),
+    ),
+  );
+const VARIABLES_MESSAGE = 'variables must be a JSON object';
+const variablesSchema = jsonObject(VARIABLES_MESSAGE);
+const querySchema = pipe(
+  string('A GraphQL request needs a query.'),
+  minLength(1, 'A GraphQL request needs a query.'),
+  maxLength(MAX_QUERY_CHARS, `The query is longer than ${MAX_QUERY_CHARS} characters.`),
+);
+const operationNameSchema = nullish(pipe(string('operationName must be a string'), maxLength(200, 'operationName is too long')));
 
-export const graphQlPostSchema = z.object({
-  query: z.string().min(1).max(MAX_QUERY_CHARS),
-  operationName: z.string().max(200).nullish(),
-  variables: variablesSchema,
-  extensions: z.record(z.string(), z.unknown()).nullish(),
-});
+export const graphQlPostSchema = object(
+  {
+    query: querySchema,
+    operationName: operationNameSchema,
+    variables: variablesSchema,
+    extensions: jsonObject('extensions must be a JSON object'),
+  },
+  'A GraphQL request is a JSON object with a query.',
+);
 
-export const graphQlGetSchema = z.object({
-  query: z.string().min(1).max(MAX_QUERY_CHARS),
-  operationName: z.string().max(200).nullish(),
-  variables: z
-    .string()
-    .nullish()
-    .transform((text, context) => {
-      if (!text) return null;
+export const graphQlGetSchema = object({
+  query: querySchema,
+  operationName: operationNameSchema,
+  variables: pipe(
+    nullish(string()),
+    rawTransform(({ dataset, addIssue, NEVER }) => {
+      if (!dataset.value) return null;
       try {
-        return variablesSchema.parse(JSON.parse(text));
+        const parsed = safeParse(variablesSchema, JSON.parse(dataset.value));
+        if (parsed.success) return parsed.output;
       } catch {
-        context.addIssue({ code: 'custom', message: 'variables must be a JSON object' });
-        return z.NEVER;
+        // Not JSON: refused below.
       }
+      addIssue({ message: VARIABLES_MESSAGE });
+      return NEVER;
     }),
+  ),
 });
 
 /** One answer field that holds a customer token: the root field's response key and the token's keys inside it. */
@@ -129,7 +150,8 @@ export function planOperation(query: string, operationName?: string | null): Pla
       .map((fragment) => [fragment.name.value, fragment]),
   );
   const personal =
-    operation.operation !== 'query' || responseKeysOf(operation.selectionSet, fragments, (name) => PRIVATE_ROOT_FIELDS.has(name)).length > 0;
+    operation.operation !== 'query' ||
+    responseKeysOf(operation.selectionSet, fragments, (name) => PRIVATE_ROOT_FIELDS.has(name)).length > 0;
   const plan: OperationPlan = { type: operation.operation, personal, signIns: [], signOuts: [] };
   if (operation.operation !== 'mutation') return { ok: true, plan };
   const roots = responseKeysOf(

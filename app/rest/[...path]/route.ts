@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { array, check, maxLength, minLength, pipe, regex, safeParse, string } from 'valibot';
 import { bodyTooLarge, crossSiteRefusal, forward, invalidInput, isCrossSite, readBodyBytes, readBodyText } from '@/lib/proxy/backend';
 import { finishShopperAnswer, shopperContext } from '@/lib/proxy/shopper';
 
@@ -34,20 +34,22 @@ async function uploadFile(request: Request, path: string): Promise<Response> {
 }
 
 /** `V1/...` or `{store}/V1/...`, each segment plain URL characters (no `..`, no slashes smuggled in). */
-const restPathSchema = z
-  .array(
-    z
-      .string()
-      .regex(/^[A-Za-z0-9_.~@:=+,-]+$/)
-      .refine((segment) => segment !== '.' && segment !== '..'),
-  )
-  .min(2)
-  .max(12)
-  .refine((path) => path[0] === 'V1' || (/^[a-z][a-z0-9_]*$/.test(path[0]) && path[1] === 'V1'), 'not a Magento REST path');
+const restPathSchema = pipe(
+  array(
+    pipe(
+      string(),
+      regex(/^[A-Za-z0-9_.~@:=+,-]+$/),
+      check((segment) => segment !== '.' && segment !== '..'),
+    ),
+  ),
+  minLength(2),
+  maxLength(12),
+  check((path) => path[0] === 'V1' || (/^[a-z][a-z0-9_]*$/.test(path[0]) && path[1] === 'V1'), 'not a Magento REST path'),
+);
 
 async function targetPath(context: RestRouteContext): Promise<string | null> {
-  const parsed = restPathSchema.safeParse((await context.params).path);
-  return parsed.success ? `/rest/${parsed.data.map(encodeURIComponent).join('/')}` : null;
+  const parsed = safeParse(restPathSchema, (await context.params).path);
+  return parsed.success ? `/rest/${parsed.output.map(encodeURIComponent).join('/')}` : null;
 }
 
 export async function GET(request: Request, context: RestRouteContext): Promise<Response> {

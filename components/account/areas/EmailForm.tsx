@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
+import { safeParse } from 'valibot';
 import { TextFields } from '@/components/forms/TextField';
 import { useForm } from '@/components/forms/useForm';
 import { emailChangeSchema } from '@/lib/account/account-information';
@@ -32,12 +33,15 @@ export function EmailForm({ store, email }: { store: string; email: string }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = emailChangeSchema((key) => account(key), t('currentPasswordRequired')).safeParse(values);
-    const found = parsed.success ? {} : firstErrorPerField<EmailField>(parsed.error);
+    const parsed = safeParse(
+      emailChangeSchema((key) => account(key), t('currentPasswordRequired')),
+      values,
+    );
+    const found = parsed.success ? {} : firstErrorPerField<EmailField>(parsed.issues);
     if (!found.email && values.email.trim().toLowerCase() === current.toLowerCase()) found.email = t('emailUnchanged');
     form.showErrors(found);
     if (found.email || found.password || !parsed.success) return;
-    const change = parsed.data;
+    const change = parsed.output;
     await run(async () => {
       try {
         const customer = await updateCustomerEmail(browserAccountRequest(store), change);

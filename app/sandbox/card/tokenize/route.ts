@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { maxLength, object, pipe, safeParse, string } from 'valibot';
 import { bodyTooLarge, crossSiteRefusal, forward, invalidInput, isCrossSite, readBodyText } from '@/lib/proxy/backend';
 
 /**
@@ -9,11 +9,11 @@ import { bodyTooLarge, crossSiteRefusal, forward, invalidInput, isCrossSite, rea
  */
 export const dynamic = 'force-dynamic';
 
-const cardSchema = z.object({
-  number: z.string().max(32),
-  expiry: z.string().max(16),
-  cvc: z.string().max(8),
-  holder: z.string().max(200),
+const cardSchema = object({
+  number: pipe(string(), maxLength(32)),
+  expiry: pipe(string(), maxLength(16)),
+  cvc: pipe(string(), maxLength(8)),
+  holder: pipe(string(), maxLength(200)),
 });
 
 export async function POST(request: Request): Promise<Response> {
@@ -26,9 +26,9 @@ export async function POST(request: Request): Promise<Response> {
   } catch {
     card = null;
   }
-  const parsed = cardSchema.safeParse(card);
+  const parsed = safeParse(cardSchema, card);
   if (!parsed.success) return invalidInput('Invalid card details.');
-  const response = await forward(request, '/sandbox/card/tokenize', { body: JSON.stringify(parsed.data) });
+  const response = await forward(request, '/sandbox/card/tokenize', { body: JSON.stringify(parsed.output) });
   response.headers.set('Cache-Control', 'no-store');
   return response;
 }
