@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import {
   activeFilterCount,
   buildListingHref,
@@ -64,10 +63,10 @@ export function LayeredNavigation({ aggregations, state, basePath, labels, subca
               <ul className={styles.options} role="list">
                 {subcategories.map((subcategory) => (
                   <li key={subcategory.uid}>
-                    <Link href={subcategory.href} className={styles.category}>
+                    <a href={subcategory.href} className={styles.category}>
                       <span className={styles.label}>{subcategory.label}</span>
                       {subcategory.count !== null ? <OptionCount count={subcategory.count} labels={labels} /> : null}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -87,19 +86,18 @@ export function LayeredNavigation({ aggregations, state, basePath, labels, subca
                     const selected = isFilterSelected(state, code, option.value);
                     return (
                       <li key={option.value}>
-                        <Link
+                        <a
                           href={buildListingHref(basePath, state, { toggle: { code, value: option.value } })}
                           className={styles.option}
                           data-kind={code === PRICE_PARAM ? 'single' : 'multiple'}
                           aria-current={selected ? 'true' : undefined}
                           rel="nofollow"
-                          prefetch={false}
-                          scroll={false}
+                          data-scroll="keep"
                         >
                           <span className={styles.check} aria-hidden="true" />
                           <span className={styles.label}>{filterOptionLabel(code, option, labels)}</span>
                           {option.count !== null ? <OptionCount count={option.count} labels={labels} /> : null}
-                        </Link>
+                        </a>
                       </li>
                     );
                   })}

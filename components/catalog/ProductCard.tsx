@@ -1,5 +1,4 @@
 import { MediaImage } from '@/components/ui/MediaImage';
-import Link from 'next/link';
 import { CompareButton } from '@/components/compare/CompareButton';
 import { HeartButton } from '@/components/wishlist/HeartButton';
 import { LateCompareToggle, LateWishlistHeart } from './CardIslands';
@@ -78,9 +77,9 @@ export function ProductCardView({ product, store, t, priority = false, headingLe
       </LateWishlistHeart>
       <div className={styles.body}>
         <Heading className={styles.name}>
-          <Link className={styles.link} href={link?.href ?? productHref(store, product)} aria-label={link?.label}>
+          <a className={styles.link} href={link?.href ?? productHref(store, product)} aria-label={link?.label}>
             {product.name}
-          </Link>
+          </a>
         </Heading>
         {isNewProduct(product, now) ? <p className={styles.badge}>{t('new')}</p> : null}
         <CardRating product={product} store={store} t={t} />
