@@ -9,6 +9,7 @@ import {
 import type { Aggregation } from '@/lib/magento/listing';
 import { filterGroupLabel, filterOptionLabel, isListableAggregation, type FilterLabelContext } from './filter-labels';
 import styles from './LayeredNavigation.module.css';
+import { numberFormat } from '@/lib/i18n/format';
 
 export interface SubcategoryLink {
   uid: string;
@@ -115,7 +116,7 @@ export function LayeredNavigation({ aggregations, state, basePath, labels, subca
 function OptionCount({ count, labels }: { count: number; labels: FilterLabelContext }) {
   return (
     <span className={styles.count}>
-      <span aria-hidden="true">{new Intl.NumberFormat(labels.locale).format(count)}</span>
+      <span aria-hidden="true">{numberFormat(labels.locale).format(count)}</span>
       <span className="visually-hidden">{labels.t('optionCount', { count })}</span>
     </span>
   );

@@ -11,6 +11,7 @@ import { ReviewStars, ratingOutOfFive } from './ReviewStars';
 import { StockBadge } from './StockBadge';
 import { getCatalogTranslator, storeLocale, type Translate } from './translate';
 import styles from './ProductCard.module.css';
+import { numberFormat } from '@/lib/i18n/format';
 
 /** Product images are 1000×500; the grid has 2 columns on phones, 3 on tablets, 4 on wide screens (at most 80rem). */
 export const PRODUCT_IMAGE_WIDTH = 1000;
@@ -103,7 +104,7 @@ function CardRating({ product, store, t }: { product: ProductCardData; store: St
     <p className={styles.rating}>
       <ReviewStars percent={percent} label={t('rating', { rating: ratingOutOfFive(percent, locale), count })} />
       <span aria-hidden="true" className={styles.reviewCount}>
-        ({new Intl.NumberFormat(locale).format(count)})
+        ({numberFormat(locale).format(count)})
       </span>
     </p>
   );
