@@ -25,9 +25,7 @@ function renderPage() {
       <a href="/uk/faq">
         <span>FAQ</span>
       </a>
-      <a href="/uk/compare?sort=name" data-scroll="keep">
-        Sort
-      </a>
+      <a href="/uk/compare?sort=name">Sort</a>
       <a href="https://example.com/elsewhere">Elsewhere</a>
       <a href="/uk/delivery" target="_blank">
         New window
@@ -37,17 +35,11 @@ function renderPage() {
 }
 
 describe('NavigationController', () => {
-  it('makes a click on a plain shop anchor a client navigation, scrolling to the top', async () => {
+  it('makes a click on a plain shop anchor a client navigation', async () => {
     renderPage();
     const click = fireEvent.click(screen.getByRole('link', { name: 'Cart' }));
     expect(click).toBe(false); // the browser's own navigation was prevented
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/uk/cart', { scroll: true }));
-  });
-
-  it('keeps the scroll position for links marked data-scroll="keep" (a listing’s filters and sort)', async () => {
-    renderPage();
-    fireEvent.click(screen.getByRole('link', { name: 'Sort' }));
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/uk/compare?sort=name', { scroll: false }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/uk/cart'));
   });
 
   it('leaves other origins, new windows and modified clicks to the browser', async () => {

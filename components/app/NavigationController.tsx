@@ -44,7 +44,7 @@ export function NavigationController({ store }: { store: string }) {
   }, [pathname, searchParams]);
 
   useEffect(() => {
-    async function navigate(href: string, target: URL, scroll: boolean) {
+    async function navigate(href: string, target: URL) {
       const app = useAppStore.getState();
       if (!(await confirmLeavingPage(t('leavePage')))) return;
       pending.current = href;
@@ -59,7 +59,7 @@ export function NavigationController({ store }: { store: string }) {
         useAppStore.getState().setPageLoading(false);
       }, STUCK_NAVIGATION_MS);
       if (!shouldDelayNavigation(window.location.pathname, target.pathname)) {
-        router.push(href, { scroll });
+        router.push(href);
         return;
       }
       const url = withoutStoreCode(target.pathname).replace(/^\//, '');
@@ -71,7 +71,7 @@ export function NavigationController({ store }: { store: string }) {
       } catch {
         // The server renders the error page for a route it cannot resolve.
       }
-      if (pending.current === href) router.push(href, { scroll });
+      if (pending.current === href) router.push(href);
     }
 
     function onClick(event: MouseEvent) {
@@ -80,8 +80,7 @@ export function NavigationController({ store }: { store: string }) {
       const href = anchor ? shopHref(anchor) : null;
       if (!href) return;
       event.preventDefault();
-      // A listing's filter and sort links keep the shopper where they are (data-scroll="keep").
-      void navigate(href, new URL(href, window.location.href), anchor?.dataset.scroll !== 'keep');
+      void navigate(href, new URL(href, window.location.href));
     }
 
     // Links are plain anchors on server-rendered pages (no next/link to hydrate, nothing fetched

@@ -60,7 +60,6 @@ export function ActiveFilters({ state, aggregations, basePath, labels }: ActiveF
               className={styles.chip}
               aria-label={t('removeFilter', { group: filter.group, value: filter.label })}
               rel="nofollow"
-              data-scroll="keep"
             >
               <span className={styles.group}>{filter.group}:</span> {filter.label}
               <span className={styles.remove} aria-hidden="true" />
@@ -72,7 +71,6 @@ export function ActiveFilters({ state, aggregations, basePath, labels }: ActiveF
             href={buildListingHref(basePath, state, { clearFilters: true })}
             className={styles.clear}
             rel="nofollow"
-            data-scroll="keep"
           >
             {t('clearAll')}
           </a>

@@ -93,7 +93,6 @@ export function LayeredNavigation({ aggregations, state, basePath, labels, subca
                           data-kind={code === PRICE_PARAM ? 'single' : 'multiple'}
                           aria-current={selected ? 'true' : undefined}
                           rel="nofollow"
-                          data-scroll="keep"
                         >
                           <span className={styles.check} aria-hidden="true" />
                           <span className={styles.label}>{filterOptionLabel(code, option, labels)}</span>

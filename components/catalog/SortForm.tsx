@@ -50,7 +50,6 @@ export function SortForm({ basePath, state, sortKeys, t }: SortFormProps) {
           aria-label={t(descending ? 'sortAscending' : 'sortDescending')}
           title={t(descending ? 'sortAscending' : 'sortDescending')}
           rel="nofollow"
-          data-scroll="keep"
         >
           <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M6 3v14M6 17l-3-3M6 17l3-3" stroke="currentColor" strokeWidth="1.6" fill="none" strokeLinecap="round" />
