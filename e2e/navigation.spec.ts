@@ -43,3 +43,24 @@ test('the shop’s own pages are not held back', async ({ page }) => {
   await expect(page).toHaveURL(/\/uk$/);
   expect(asked).toBe(false);
 });
+
+test('links are plain anchors: a page is fetched ahead when the shopper reaches for its link, not when it is on screen', async ({ page }) => {
+  const rscPaths: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.headers()['rsc'] === '1' || url.searchParams.has('_rsc')) rscPaths.push(url.pathname);
+  });
+  await page.setViewportSize({ width: 1280, height: 1400 });
+  await page.goto('/uk');
+  await clientNavigationReady(page);
+  // The home page's category tiles are on screen: nothing is fetched for them until the shopper reaches for one.
+  const tile = page.getByRole('main').getByRole('link', { name: 'Eyeglasses', exact: true });
+  await expect(tile).toBeInViewport();
+  await page.waitForTimeout(1000);
+  expect(rscPaths).toEqual([]);
+  await tile.hover();
+  await expect.poll(() => rscPaths).toContain('/uk/eyeglasses.html');
+
+  await tile.click();
+  await expect(page).toHaveURL(/\/uk\/eyeglasses\.html$/);
+});

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import styles from './Account.module.css';
 
@@ -17,9 +16,9 @@ export function AccountNavigation({ label, links, children }: { label: string; l
       <ul>
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} aria-current={pathname === link.href ? 'page' : undefined} prefetch={false}>
+            <a href={link.href} aria-current={pathname === link.href ? 'page' : undefined}>
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

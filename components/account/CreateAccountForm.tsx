@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, type FormEvent } from 'react';
@@ -76,7 +75,7 @@ export function CreateAccountForm({ store, prefill, redirect }: CreateAccountFor
         {t('createAccountButton')}
       </button>
       <p>
-        {t('haveAccount')} <Link href={`/${store}/sign-in`}>{t('signInLink')}</Link>
+        {t('haveAccount')} <a href={`/${store}/sign-in`}>{t('signInLink')}</a>
       </p>
     </form>
   );

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { TextFields } from '@/components/forms/TextField';
@@ -47,7 +46,7 @@ export function CreatePasswordForm({ store, token }: { store: string; token: str
         <p role="status" className={styles.notice}>
           {t('passwordSaved')}
         </p>
-        <Link href={`/${store}/sign-in`}>{t('signInLink')}</Link>
+        <a href={`/${store}/sign-in`}>{t('signInLink')}</a>
       </div>
     );
   }
@@ -66,7 +65,7 @@ export function CreatePasswordForm({ store, token }: { store: string; token: str
         <div role="alert">
           <p className={styles.error}>{outcome.message}</p>
           <p>{t('resetLinkHelp')}</p>
-          <Link href={`/${store}/forgot-password`}>{t('requestNewLink')}</Link>
+          <a href={`/${store}/forgot-password`}>{t('requestNewLink')}</a>
         </div>
       ) : null}
       <button type="submit" className={styles.primary} disabled={isSaving}>

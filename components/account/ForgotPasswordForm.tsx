@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/forms/TextField';
@@ -40,7 +39,7 @@ export function ForgotPasswordForm({ store }: { store: string }) {
         <p role="status" className={styles.notice}>
           {t('resetLinkSent', { email: sentTo })}
         </p>
-        <Link href={`/${store}/sign-in`}>{t('backToSignIn')}</Link>
+        <a href={`/${store}/sign-in`}>{t('backToSignIn')}</a>
       </div>
     );
   }
@@ -62,7 +61,7 @@ export function ForgotPasswordForm({ store }: { store: string }) {
       <button type="submit" className={styles.primary} disabled={isSending}>
         {t('sendResetLink')}
       </button>
-      <Link href={`/${store}/sign-in`}>{t('backToSignIn')}</Link>
+      <a href={`/${store}/sign-in`}>{t('backToSignIn')}</a>
     </form>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from '@/components/forms/useForm';
@@ -80,7 +79,7 @@ export function KeptPrescriptionForm({ store }: { store: string }) {
         </button>
       </div>
       <p>
-        <Link href={signInPath(store, addEditDialogPath(store))}>{t('signInToSave')}</Link>
+        <a href={signInPath(store, addEditDialogPath(store))}>{t('signInToSave')}</a>
       </p>
     </form>
   );

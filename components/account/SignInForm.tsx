@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, type FormEvent } from 'react';
@@ -66,10 +65,10 @@ export function SignInForm({ store, redirect }: SignInFormProps) {
       </button>
       <ul className={styles.links}>
         <li>
-          <Link href={`/${store}/forgot-password`}>{t('forgotPasswordLink')}</Link>
+          <a href={`/${store}/forgot-password`}>{t('forgotPasswordLink')}</a>
         </li>
         <li>
-          <Link href={`/${store}/create-account${query}`}>{t('createAccountLink')}</Link>
+          <a href={`/${store}/create-account${query}`}>{t('createAccountLink')}</a>
         </li>
       </ul>
     </form>

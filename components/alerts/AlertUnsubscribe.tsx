@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { unsubscribeProductAlert, type UnsubscribedAlert } from '@/lib/magento/operations/alerts';
 import { storeView, toBcp47, type StoreCode } from '@/lib/store-views';
@@ -38,7 +37,7 @@ export async function AlertUnsubscribe({ store, segments }: { store: StoreCode; 
       <h1>{t('unsubscribeTitle')}</h1>
       <p className={outcome.kind === 'unsubscribed' ? shared.notice : styles.message}>{message}</p>
       <p className={styles.message}>
-        <Link href={`/${store}`}>{t('continueShopping')}</Link>
+        <a href={`/${store}`}>{t('continueShopping')}</a>
       </p>
     </div>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { unsubscribeEmailFromNewsletter } from '@/lib/magento/operations/alerts';
 import { storeView, toBcp47, type StoreCode } from '@/lib/store-views';
@@ -34,7 +33,7 @@ export async function NewsletterUnsubscribe({ store, id, code }: { store: StoreC
         <>
           <p className={shared.notice}>{t('unsubscribed')}</p>
           <p className={styles.message}>
-            <Link href={`/${store}`}>{t('continueShopping')}</Link>
+            <a href={`/${store}`}>{t('continueShopping')}</a>
           </p>
         </>
       ) : (
@@ -42,9 +41,9 @@ export async function NewsletterUnsubscribe({ store, id, code }: { store: StoreC
           {outcome === 'invalid' ? <p className={styles.message}>{t('invalidLink')}</p> : null}
           <p className={styles.message}>{t(outcome === 'failed' ? 'failed' : 'signInToManage')}</p>
           <p className={styles.message}>
-            <Link href={`/${store}/communications`} prefetch={false}>
+            <a href={`/${store}/communications`}>
               {t('manageCommunications')}
-            </Link>
+            </a>
           </p>
         </>
       )}

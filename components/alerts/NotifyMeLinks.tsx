@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useProductChoice } from '@/components/product/ProductChoiceProvider';
 import { alertPagePath } from './alert-paths';
@@ -20,15 +19,15 @@ export function NotifyMeLinks({ store, urlKey, stockAlertHidden = false }: { sto
     <ul className={styles.links}>
       {view.stockStatus !== 'IN_STOCK' && !stockAlertHidden ? (
         <li>
-          <Link href={alertPagePath(store, 'STOCK', urlKey, variant)} prefetch={false}>
+          <a href={alertPagePath(store, 'STOCK', urlKey, variant)}>
             {t('notifyStock')}
-          </Link>
+          </a>
         </li>
       ) : null}
       <li>
-        <Link href={alertPagePath(store, 'PRICE', urlKey)} prefetch={false}>
+        <a href={alertPagePath(store, 'PRICE', urlKey)}>
           {t('notifyPrice')}
-        </Link>
+        </a>
       </li>
     </ul>
   );

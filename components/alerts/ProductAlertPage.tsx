@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/app/ClientMessages';
 import { ProductCardView } from '@/components/catalog/ProductCard';
@@ -39,7 +38,7 @@ export async function ProductAlertPage({ store, type, product: key, variant }: P
         <h1>{title}</h1>
         <p className={styles.message}>{t('productMissing')}</p>
         <p className={styles.message}>
-          {t('productMissingHelp')} <Link href={`/${store}/search.html`}>{t('searchShop')}</Link>
+          {t('productMissingHelp')} <a href={`/${store}/search.html`}>{t('searchShop')}</a>
         </p>
       </div>
     );
@@ -57,7 +56,7 @@ export async function ProductAlertPage({ store, type, product: key, variant }: P
       {alert.variantLabel ? <p className={styles.message}>{t('chosenOptions', { options: alert.variantLabel })}</p> : null}
       {backInStock ? (
         <p className={shared.notice}>
-          {t('inStock', { product: name })} <Link href={productHref(store, alert.product)}>{t('viewProduct')}</Link>
+          {t('inStock', { product: name })} <a href={productHref(store, alert.product)}>{t('viewProduct')}</a>
         </p>
       ) : (
         <ClientMessages namespaces={['ProductAlert']}>

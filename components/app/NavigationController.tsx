@@ -9,9 +9,22 @@ import { useAppStore } from '@/lib/state/app-store';
 /** How long the loading indicator may stay up before a navigation is taken as finished. */
 const STUCK_NAVIGATION_MS = 15_000;
 
+/** What shows that the shopper is about to follow a link. */
+const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
+
+/** The path, query and hash a link leads to inside the shop (another page of this origin, opened here), or null. */
+function shopHref(anchor: HTMLAnchorElement): string | null {
+  if (!anchor.href || anchor.hasAttribute('download')) return null;
+  if (anchor.target && anchor.target !== '_self') return null;
+  const target = new URL(anchor.href, window.location.href);
+  if (target.origin !== window.location.origin) return null;
+  if (target.pathname === window.location.pathname && target.search === window.location.search) return null; // same page, e.g. a #hash
+  return `${target.pathname}${target.search}${target.hash}`;
+}
+
 /**
  * Client navigation of the specification's section 2. Clicks on links inside the shop are taken
- * over (capture phase, before Next's Link): shop routes and the same page go at once; catalogue
+ * over (capture phase; server components render plain anchors, client ones may use Next's Link): shop routes and the same page go at once; catalogue
  * URLs first set the page-loading flag, resolve their route (cache-first, stored per URL without
  * its redirect fields: components/app/route-prefetch.ts, loaded at the first such click), then
  * navigate; the flag clears when the new page is in place. Pages with half-filled forms are asked
@@ -64,21 +77,32 @@ export function NavigationController({ store }: { store: string }) {
     function onClick(event: MouseEvent) {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = (event.target as Element | null)?.closest?.('a');
-      if (!anchor || !anchor.href || anchor.hasAttribute('download')) return;
-      if (anchor.target && anchor.target !== '_self') return;
-      const target = new URL(anchor.href, window.location.href);
-      if (target.origin !== window.location.origin) return;
-      if (target.pathname === window.location.pathname && target.search === window.location.search) return; // same page, e.g. a #hash
+      const href = anchor ? shopHref(anchor) : null;
+      if (!href) return;
       event.preventDefault();
-      void navigate(`${target.pathname}${target.search}${target.hash}`, target);
+      void navigate(href, new URL(href, window.location.href));
+    }
+
+    // Links are plain anchors on server-rendered pages (no next/link to hydrate, nothing fetched
+    // for links that merely scroll into view): a page is prefetched when the shopper reaches for its
+    // link, a pointer over it, a finger on it or the keyboard's focus.
+    let lastIntent: string | null = null;
+    function onIntent(event: Event) {
+      const anchor = (event.target as Element | null)?.closest?.('a');
+      const href = anchor ? shopHref(anchor) : null;
+      if (!href || href === lastIntent) return; // the same link again (the pointer moved over its children)
+      lastIntent = href;
+      router.prefetch(href);
     }
 
     document.addEventListener('click', onClick, true);
+    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
     // Observable: from here on a click on a shop link is a client navigation (before hydration it
     // is the browser's own). Browser tests wait for it rather than for time to pass.
     document.documentElement.dataset.clientNavigation = 'ready';
     return () => {
       document.removeEventListener('click', onClick, true);
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, { capture: true });
       delete document.documentElement.dataset.clientNavigation;
     };
   }, [router, store, t]);

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useFeature } from '@/components/app/FeaturesProvider';
@@ -50,7 +49,7 @@ export function CartLineInfo({ store, item }: { store: string; item: CartItem })
         <span className={styles.image} aria-hidden="true" />
       )}
       <div className={styles.info}>
-        <p className={styles.name}>{href ? <Link href={href}>{name}</Link> : name}</p>
+        <p className={styles.name}>{href ? <a href={href}>{name}</a> : name}</p>
         {lineOptions(item).length ? (
           <ul className={styles.options}>
             {lineOptions(item).map((option) => (
@@ -62,9 +61,9 @@ export function CartLineInfo({ store, item }: { store: string; item: CartItem })
         {outOfStock ? <p className={styles.outOfStock}>{t('outOfStock')}</p> : null}
         {offerAlert && item.product.url_key ? (
           <p className={styles.notify}>
-            <Link href={alertPagePath(store, 'STOCK', item.product.url_key, item.configured_variant?.sku)} prefetch={false}>
+            <a href={alertPagePath(store, 'STOCK', item.product.url_key, item.configured_variant?.sku)}>
               {t('notifyWhenBack')}
-            </Link>
+            </a>
           </p>
         ) : null}
       </div>

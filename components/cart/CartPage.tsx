@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useCartStore } from '@/lib/state/cart-store';
@@ -95,9 +94,9 @@ export function CartPage({ store, currency }: { store: string; currency: string 
       ) : (
         <div className={styles.empty}>
           <p>{t('empty')}</p>
-          <Link href={`/${store}`} className={styles.primary}>
+          <a href={`/${store}`} className={styles.primary}>
             {t('continueShopping')}
-          </Link>
+          </a>
         </div>
       )}
     </div>

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
@@ -118,9 +117,9 @@ export function MiniCart({ store }: { store: string }) {
               <span>{t('subtotal')}</span>
               <span>{money({ value: summary.subtotal, currency: summary.currencyCode })}</span>
             </p>
-            <Link href={`/${store}/cart`} className={styles.primary} onClick={close}>
+            <a href={`/${store}/cart`} className={styles.primary} onClick={close}>
               {t('viewCart')}
-            </Link>
+            </a>
           </>
         ) : (
           <p>{t('empty')}</p>

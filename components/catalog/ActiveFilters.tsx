@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { buildListingHref, FILTER_CODES, PRICE_PARAM, type FilterParam, type ListingState } from '@/lib/catalog/listing-params';
 import type { Aggregation } from '@/lib/magento/listing';
 import { filterGroupLabel, filterOptionLabel, type FilterLabelContext } from './filter-labels';
@@ -56,29 +55,25 @@ export function ActiveFilters({ state, aggregations, basePath, labels }: ActiveF
       <ul className={styles.list} role="list">
         {filters.map((filter) => (
           <li key={`${filter.code}:${filter.value}`}>
-            <Link
+            <a
               href={buildListingHref(basePath, state, { remove: { code: filter.code, value: filter.value } })}
               className={styles.chip}
               aria-label={t('removeFilter', { group: filter.group, value: filter.label })}
               rel="nofollow"
-              prefetch={false}
-              scroll={false}
             >
               <span className={styles.group}>{filter.group}:</span> {filter.label}
               <span className={styles.remove} aria-hidden="true" />
-            </Link>
+            </a>
           </li>
         ))}
         <li>
-          <Link
+          <a
             href={buildListingHref(basePath, state, { clearFilters: true })}
             className={styles.clear}
             rel="nofollow"
-            prefetch={false}
-            scroll={false}
           >
             {t('clearAll')}
-          </Link>
+          </a>
         </li>
       </ul>
     </section>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Translate } from './translate';
 import styles from './Breadcrumbs.module.css';
 
@@ -30,7 +29,7 @@ export function Breadcrumbs({ items, t }: BreadcrumbsProps) {
                   {item.label}
                 </span>
               ) : item.href ? (
-                <Link href={item.href}>{item.label}</Link>
+                <a href={item.href}>{item.label}</a>
               ) : (
                 <span>{item.label}</span>
               )}

@@ -1,5 +1,4 @@
 import { MediaImage } from '@/components/ui/MediaImage';
-import Link from 'next/link';
 import { CmsContent } from '@/components/cms/CmsContent';
 import { categoryHref } from '@/lib/magento/catalog';
 import { getFeaturedProducts, getHomeCategories, type HomeCategory } from '@/lib/magento/listing';
@@ -60,9 +59,9 @@ export function HomeSections({ store, cmsHtml, categories, newArrivals, t, cardT
                     <span>{category.name?.slice(0, 1)}</span>
                   </div>
                 )}
-                <Link href={categoryHref(store, category)} className={styles.tileLink}>
+                <a href={categoryHref(store, category)} className={styles.tileLink}>
                   {category.name}
-                </Link>
+                </a>
                 {category.product_count ? <p className={styles.tileCount}>{t('productCount', { count: category.product_count })}</p> : null}
               </li>
             ))}

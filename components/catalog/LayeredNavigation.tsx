@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import {
   activeFilterCount,
   buildListingHref,
@@ -10,6 +9,7 @@ import {
 import type { Aggregation } from '@/lib/magento/listing';
 import { filterGroupLabel, filterOptionLabel, isListableAggregation, type FilterLabelContext } from './filter-labels';
 import styles from './LayeredNavigation.module.css';
+import { numberFormat } from '@/lib/i18n/format';
 
 export interface SubcategoryLink {
   uid: string;
@@ -64,10 +64,10 @@ export function LayeredNavigation({ aggregations, state, basePath, labels, subca
               <ul className={styles.options} role="list">
                 {subcategories.map((subcategory) => (
                   <li key={subcategory.uid}>
-                    <Link href={subcategory.href} className={styles.category}>
+                    <a href={subcategory.href} className={styles.category}>
                       <span className={styles.label}>{subcategory.label}</span>
                       {subcategory.count !== null ? <OptionCount count={subcategory.count} labels={labels} /> : null}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -87,19 +87,17 @@ export function LayeredNavigation({ aggregations, state, basePath, labels, subca
                     const selected = isFilterSelected(state, code, option.value);
                     return (
                       <li key={option.value}>
-                        <Link
+                        <a
                           href={buildListingHref(basePath, state, { toggle: { code, value: option.value } })}
                           className={styles.option}
                           data-kind={code === PRICE_PARAM ? 'single' : 'multiple'}
                           aria-current={selected ? 'true' : undefined}
                           rel="nofollow"
-                          prefetch={false}
-                          scroll={false}
                         >
                           <span className={styles.check} aria-hidden="true" />
                           <span className={styles.label}>{filterOptionLabel(code, option, labels)}</span>
                           {option.count !== null ? <OptionCount count={option.count} labels={labels} /> : null}
-                        </Link>
+                        </a>
                       </li>
                     );
                   })}
@@ -117,7 +115,7 @@ export function LayeredNavigation({ aggregations, state, basePath, labels, subca
 function OptionCount({ count, labels }: { count: number; labels: FilterLabelContext }) {
   return (
     <span className={styles.count}>
-      <span aria-hidden="true">{new Intl.NumberFormat(labels.locale).format(count)}</span>
+      <span aria-hidden="true">{numberFormat(labels.locale).format(count)}</span>
       <span className="visually-hidden">{labels.t('optionCount', { count })}</span>
     </span>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { activeFilterCount, buildListingHref, type ListingState, type SortKey } from '@/lib/catalog/listing-params';
 import type { Listing } from '@/lib/magento/listing';
 import type { StoreCode } from '@/lib/store-views';
@@ -77,15 +76,15 @@ export function ListingResults({
             <p>{filtered ? t('emptyFiltered') : emptyMessage}</p>
             {filtered ? (
               <p>
-                <Link href={buildListingHref(basePath, state, { clearFilters: true })} className={styles.emptyAction} rel="nofollow">
+                <a href={buildListingHref(basePath, state, { clearFilters: true })} className={styles.emptyAction} rel="nofollow">
                   {t('clearFilters')}
-                </Link>
+                </a>
               </p>
             ) : (
               <p>
-                <Link href={`/${store}`} className={styles.emptyAction}>
+                <a href={`/${store}`} className={styles.emptyAction}>
                   {t('continueShopping')}
-                </Link>
+                </a>
               </p>
             )}
           </div>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { buildListingHref, type ListingState } from '@/lib/catalog/listing-params';
 import type { Translate } from './translate';
 import styles from './Pagination.module.css';
@@ -41,10 +40,10 @@ export function Pagination({ basePath, state, currentPage, totalPages, t }: Pagi
       <ul className={styles.list} role="list">
         <li className={styles.step}>
           {currentPage > 1 ? (
-            <Link href={href(currentPage - 1)} rel="prev" prefetch={false} className={styles.link}>
+            <a href={href(currentPage - 1)} rel="prev" className={styles.link}>
               <span className={styles.chevron} data-direction="previous" aria-hidden="true" />
               {t('previousPage')}
-            </Link>
+            </a>
           ) : null}
         </li>
         {pageWindow(currentPage, totalPages).map((page, index) =>
@@ -54,24 +53,23 @@ export function Pagination({ basePath, state, currentPage, totalPages, t }: Pagi
             </li>
           ) : (
             <li key={page}>
-              <Link
+              <a
                 href={href(page)}
-                prefetch={false}
                 className={styles.page}
                 aria-label={t('pageLabel', { page })}
                 aria-current={page === currentPage ? 'page' : undefined}
               >
                 {page}
-              </Link>
+              </a>
             </li>
           ),
         )}
         <li className={styles.step}>
           {currentPage < totalPages ? (
-            <Link href={href(currentPage + 1)} rel="next" prefetch={false} className={styles.link}>
+            <a href={href(currentPage + 1)} rel="next" className={styles.link}>
               {t('nextPage')}
               <span className={styles.chevron} data-direction="next" aria-hidden="true" />
-            </Link>
+            </a>
           ) : null}
         </li>
       </ul>

@@ -1,4 +1,4 @@
-import { formatMoney } from '@/lib/i18n/format';
+import { formatMoney, numberFormat } from '@/lib/i18n/format';
 import type { ProductCardData } from '@/lib/magento/types';
 import type { Translate } from './translate';
 import styles from './PriceTag.module.css';
@@ -51,7 +51,7 @@ export function PriceTag({ price, locale, t }: PriceTagProps) {
         <>
           {' '}
           <span className={styles.saving}>
-            {t('saving', { percent: new Intl.NumberFormat(locale, { style: 'percent' }).format(saving / 100) })}
+            {t('saving', { percent: numberFormat(locale, { style: 'percent' }).format(saving / 100) })}
           </span>
         </>
       ) : null}

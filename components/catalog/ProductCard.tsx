@@ -1,5 +1,4 @@
 import { MediaImage } from '@/components/ui/MediaImage';
-import Link from 'next/link';
 import { CompareButton } from '@/components/compare/CompareButton';
 import { HeartButton } from '@/components/wishlist/HeartButton';
 import { LateCompareToggle, LateWishlistHeart } from './CardIslands';
@@ -12,6 +11,7 @@ import { ReviewStars, ratingOutOfFive } from './ReviewStars';
 import { StockBadge } from './StockBadge';
 import { getCatalogTranslator, storeLocale, type Translate } from './translate';
 import styles from './ProductCard.module.css';
+import { numberFormat } from '@/lib/i18n/format';
 
 /** Product images are 1000×500; the grid has 2 columns on phones, 3 on tablets, 4 on wide screens (at most 80rem). */
 export const PRODUCT_IMAGE_WIDTH = 1000;
@@ -78,9 +78,9 @@ export function ProductCardView({ product, store, t, priority = false, headingLe
       </LateWishlistHeart>
       <div className={styles.body}>
         <Heading className={styles.name}>
-          <Link className={styles.link} href={link?.href ?? productHref(store, product)} aria-label={link?.label}>
+          <a className={styles.link} href={link?.href ?? productHref(store, product)} aria-label={link?.label}>
             {product.name}
-          </Link>
+          </a>
         </Heading>
         {isNewProduct(product, now) ? <p className={styles.badge}>{t('new')}</p> : null}
         <CardRating product={product} store={store} t={t} />
@@ -104,7 +104,7 @@ function CardRating({ product, store, t }: { product: ProductCardData; store: St
     <p className={styles.rating}>
       <ReviewStars percent={percent} label={t('rating', { rating: ratingOutOfFive(percent, locale), count })} />
       <span aria-hidden="true" className={styles.reviewCount}>
-        ({new Intl.NumberFormat(locale).format(count)})
+        ({numberFormat(locale).format(count)})
       </span>
     </p>
   );

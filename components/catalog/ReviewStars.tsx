@@ -1,3 +1,4 @@
+import { numberFormat } from '@/lib/i18n/format';
 import styles from './ProductReviews.module.css';
 
 /**
@@ -21,4 +22,4 @@ export function ReviewStars({ percent, label }: { percent: number; label: string
 
 /** A percentage as a rating out of 5 with one decimal (80 → "4", 86.67 → "4.3"). */
 export const ratingOutOfFive = (percent: number, locale: string) =>
-  new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(Math.round(percent / 2) / 10);
+  numberFormat(locale, { maximumFractionDigits: 1 }).format(Math.round(percent / 2) / 10);

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { activeFilterCount, parseListingParams, sortKeysFor, type SearchParamsInput } from '@/lib/catalog/listing-params';
 import { categoryHref, getStoreConfig } from '@/lib/magento/catalog';
 import { getHomeCategories, getListing, type HomeCategory } from '@/lib/magento/listing';
@@ -30,9 +29,9 @@ function CategorySuggestions({ store, categories, t }: { store: StoreCode; categ
       <ul className={styles.categoryLinks} role="list">
         {categories.map((category) => (
           <li key={category.uid}>
-            <Link href={categoryHref(store, category)} className={styles.categoryLink}>
+            <a href={categoryHref(store, category)} className={styles.categoryLink}>
               {category.name}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

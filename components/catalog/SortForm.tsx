@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import {
   buildListingHref,
   DIRECTION_PARAM,
@@ -44,15 +43,13 @@ export function SortForm({ basePath, state, sortKeys, t }: SortFormProps) {
         applyLabel={t('sortApply')}
         options={sortKeys.map((key) => ({ value: key, label: t(`sort_${key}`), href: buildListingHref(basePath, state, { sort: key }) }))}
       >
-        <Link
+        <a
           href={buildListingHref(basePath, state, { direction: descending ? 'asc' : 'desc' })}
           className={styles.direction}
           data-direction={state.direction}
           aria-label={t(descending ? 'sortAscending' : 'sortDescending')}
           title={t(descending ? 'sortAscending' : 'sortDescending')}
           rel="nofollow"
-          prefetch={false}
-          scroll={false}
         >
           <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M6 3v14M6 17l-3-3M6 17l3-3" stroke="currentColor" strokeWidth="1.6" fill="none" strokeLinecap="round" />
@@ -64,7 +61,7 @@ export function SortForm({ basePath, state, sortKeys, t }: SortFormProps) {
               strokeLinecap="round"
             />
           </svg>
-        </Link>
+        </a>
       </SortSelect>
     </form>
   );

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
@@ -216,9 +215,9 @@ export function CheckoutPage({ store, currency, agreements = [] }: { store: stri
     return (
       <div className={styles.empty}>
         <p>{t('emptyCart')}</p>
-        <Link href={`/${store}`} className={styles.primary}>
+        <a href={`/${store}`} className={styles.primary}>
           {t('continueShopping')}
-        </Link>
+        </a>
       </div>
     );
   }

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { readStoredReceipt, useCheckoutStore, type Receipt } from '@/lib/state/checkout-store';
@@ -30,9 +29,9 @@ export function SuccessPage({ store }: { store: string }) {
     return (
       <div className={styles.empty}>
         <p>{t('noOrder')}</p>
-        <Link href={`/${store}`} className={styles.primary}>
+        <a href={`/${store}`} className={styles.primary}>
           {t('continueShopping')}
-        </Link>
+        </a>
       </div>
     );
   }
@@ -46,12 +45,12 @@ export function SuccessPage({ store }: { store: string }) {
     <div className={styles.empty}>
       <p data-testid="order-number">{t('orderNumber', { number: order.number ?? order.id })}</p>
       <p>{t('emailNotice')}</p>
-      <Link href={`/${store}/create-account?${params.toString()}`} className={styles.secondary}>
+      <a href={`/${store}/create-account?${params.toString()}`} className={styles.secondary}>
         {t('createAccount')}
-      </Link>
-      <Link href={`/${store}`} className={styles.primary}>
+      </a>
+      <a href={`/${store}`} className={styles.primary}>
         {t('continueShopping')}
-      </Link>
+      </a>
     </div>
   );
 }

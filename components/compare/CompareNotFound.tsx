@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import styles from './Compare.module.css';
@@ -14,7 +13,7 @@ export function CompareNotFound() {
       <h1>{t('notFoundTitle')}</h1>
       <p>{t('notFound')}</p>
       <p>
-        <Link href={`/${store}/compare`}>{t('startAgain')}</Link>
+        <a href={`/${store}/compare`}>{t('startAgain')}</a>
       </p>
     </div>
   );

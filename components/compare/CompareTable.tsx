@@ -1,7 +1,6 @@
 'use client';
 
 import { MediaImage } from '@/components/ui/MediaImage';
-import Link from 'next/link';
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { PriceTag } from '@/components/catalog/PriceTag';
@@ -60,9 +59,9 @@ export function CompareTable({ store, locale, products, onRemove, removing }: Co
                     />
                   ) : null}
                 </div>
-                <Link href={productHref(store, entry.product)} className={styles.name}>
+                <a href={productHref(store, entry.product)} className={styles.name}>
                   {entry.product.name}
-                </Link>
+                </a>
                 {onRemove ? (
                   <button
                     type="button"

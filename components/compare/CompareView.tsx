@@ -1,7 +1,6 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, useSyncExternalStore } from 'react';
 import { ResultMessage, useNotice } from '@/components/account/areas/ResultMessage';
@@ -45,7 +44,7 @@ function SharedComparison({ store, list }: { store: string; list: CompareListDat
   return (
     <div className={styles.view}>
       <p className={styles.note}>
-        {t('sharedNote')} <Link href={`/${store}`}>{t('browse')}</Link>
+        {t('sharedNote')} <a href={`/${store}`}>{t('browse')}</a>
       </p>
       {products.length ? <CompareTable store={store} locale={locale} products={products} /> : <p>{t('sharedEmpty')}</p>}
       <CopyLinkButton path={`/${store}/compare/${list.uid}`} />
@@ -93,7 +92,7 @@ function OwnComparison({ store }: { store: string }) {
       <ResultMessage notice={notice} />
       {!list || products.length === 0 ? (
         <p>
-          {t('empty', { count: MAX_COMPARED_PRODUCTS })} <Link href={`/${store}`}>{t('browse')}</Link>
+          {t('empty', { count: MAX_COMPARED_PRODUCTS })} <a href={`/${store}`}>{t('browse')}</a>
         </p>
       ) : (
         <>

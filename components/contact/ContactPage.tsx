@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/app/ClientMessages';
 import { isFeatureEnabled } from '@/lib/features/server';
@@ -18,7 +17,7 @@ export async function ContactPage({ store }: { store: StoreCode }) {
       <p className={shared.intro}>{t('intro')}</p>
       {faq ? (
         <p className={shared.intro}>
-          {t('faqPrompt')} <Link href={`/${store}/faq`}>{t('faqLink')}</Link>
+          {t('faqPrompt')} <a href={`/${store}/faq`}>{t('faqLink')}</a>
         </p>
       ) : null}
       <ClientMessages namespaces={['Contact']}>

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { defaultStoreCode, matchStoreCode } from '@/lib/store-views';
@@ -9,8 +8,8 @@ import { defaultStoreCode, matchStoreCode } from '@/lib/store-views';
 export function StoreHomeLink({ className, children }: { className?: string; children: ReactNode }) {
   const store = matchStoreCode(usePathname() ?? '') ?? defaultStoreCode();
   return (
-    <Link className={className} href={`/${store}`}>
+    <a className={className} href={`/${store}`}>
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Breadcrumbs, type BreadcrumbItem } from '@/components/catalog/Breadcrumbs';
 import type { Translate } from '@/components/catalog/translate';
@@ -41,16 +40,16 @@ export function FaqLayout({ store, title, trail, categories, currentCategory, qu
             <ul className={styles.topics}>
               {categories.map((category) => (
                 <li key={category.uid}>
-                  <Link href={faqPath(store, category.url_key)} aria-current={category.url_key === currentCategory ? 'page' : undefined}>
+                  <a href={faqPath(store, category.url_key)} aria-current={category.url_key === currentCategory ? 'page' : undefined}>
                     {category.title}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
           </nav>
         </aside>
         <p className={styles.contact}>
-          {t('notAnswered')} <Link href={`/${store}/contact`}>{t('contactUs')}</Link>
+          {t('notAnswered')} <a href={`/${store}/contact`}>{t('contactUs')}</a>
         </p>
       </div>
     </>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Translate } from '@/components/catalog/translate';
 import type { FaqCategory, FaqQuestion, FaqSearchResult } from '@/lib/magento/operations/faq';
 import { FaqAnswer } from './FaqAnswer';
@@ -13,13 +12,13 @@ export function FaqIndex({ store, categories, t }: { store: string; categories: 
       {categories.map((category) => (
         <section key={category.uid} aria-labelledby={`faq-${category.url_key}`} className={styles.section}>
           <h2 id={`faq-${category.url_key}`}>
-            <Link href={faqPath(store, category.url_key)}>{category.title}</Link>
+            <a href={faqPath(store, category.url_key)}>{category.title}</a>
           </h2>
           {category.description ? <p className={styles.muted}>{category.description}</p> : null}
           <ul className={styles.questionLinks}>
             {category.questions.map((question) => (
               <li key={question.uid}>
-                <Link href={faqPath(store, category.url_key, question.url_key)}>{question.question}</Link>
+                <a href={faqPath(store, category.url_key, question.url_key)}>{question.question}</a>
               </li>
             ))}
           </ul>
@@ -37,7 +36,7 @@ export function FaqCategoryView({ store, category }: { store: string; category: 
       {category.questions.map((question) => (
         <section key={question.uid} aria-labelledby={`faq-${question.url_key}`} className={styles.section}>
           <h2 id={`faq-${question.url_key}`}>
-            <Link href={faqPath(store, category.url_key, question.url_key)}>{question.question}</Link>
+            <a href={faqPath(store, category.url_key, question.url_key)}>{question.question}</a>
           </h2>
           <FaqAnswer answer={question.answer} />
         </section>
@@ -67,12 +66,12 @@ export function FaqQuestionView({
         <ul className={styles.questionLinks}>
           {others.map((entry) => (
             <li key={entry.uid}>
-              <Link href={faqPath(store, category.url_key, entry.url_key)}>{entry.question}</Link>
+              <a href={faqPath(store, category.url_key, entry.url_key)}>{entry.question}</a>
             </li>
           ))}
         </ul>
         <p>
-          <Link href={faqPath(store)}>{t('allTopics')}</Link>
+          <a href={faqPath(store)}>{t('allTopics')}</a>
         </p>
       </section>
     </>
@@ -91,7 +90,7 @@ export function FaqSearchResults({ store, result, t }: { store: string; result: 
           {result.items.map((item) => (
             <li key={item.uid}>
               <h2>
-                <Link href={faqPath(store, item.category.url_key, item.url_key)}>{item.question}</Link>
+                <a href={faqPath(store, item.category.url_key, item.url_key)}>{item.question}</a>
               </h2>
               <p className={styles.muted}>{item.category.title}</p>
               <p>{excerpt(item.answer)}</p>

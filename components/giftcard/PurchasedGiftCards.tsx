@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { orderHref } from '@/lib/account/orders';
 import { formatMoney } from '@/lib/i18n/format';
@@ -40,13 +39,12 @@ export async function PurchasedGiftCards({ store, cards }: { store: string; card
                   {card.recipient_email ? <span className={styles.muted}> {card.recipient_email}</span> : null}
                 </td>
                 <td>
-                  <Link
+                  <a
                     href={orderHref(store, card.order_number)}
-                    prefetch={false}
                     aria-label={t('viewOrder', { number: card.order_number })}
                   >
                     {card.order_number}
-                  </Link>
+                  </a>
                 </td>
                 <td>{card.expiration_date ? date.format(new Date(`${card.expiration_date}T00:00:00Z`)) : t('noExpiry')}</td>
               </tr>

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { SignOutButton } from '@/components/account/SignOutButton';
@@ -36,10 +35,10 @@ export function AccountMenu({ store }: { store: string }) {
   const firstname = customer.data?.firstname;
   return (
     <>
-      <Link href={`/${store}/order-history`} className={styles.action} prefetch={false}>
+      <a href={`/${store}/order-history`} className={styles.action}>
         <AccountIcon />
         <span className={styles.iconLabel}>{firstname ? t('greeting', { name: firstname }) : t('account')}</span>
-      </Link>
+      </a>
       <SignOutButton store={store} label={t('signOut')} className={menuStyles.signOut} />
     </>
   );

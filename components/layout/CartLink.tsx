@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { CartIcon } from './icons';
 import styles from './Header.module.css';
 
@@ -18,7 +17,7 @@ export interface CartLinkProps {
  */
 export function CartLink({ store, label, count, countLabel, countId }: CartLinkProps) {
   return (
-    <Link href={`/${store}/cart`} className={styles.action} aria-describedby={countId} prefetch={false}>
+    <a href={`/${store}/cart`} className={styles.action} aria-describedby={countId}>
       <CartIcon />
       <span className={styles.iconLabel}>{label}</span>
       <span className={styles.badge} aria-hidden="true">
@@ -27,6 +26,6 @@ export function CartLink({ store, label, count, countLabel, countId }: CartLinkP
       <span id={countId} hidden>
         {countLabel}
       </span>
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getNavigationMenu, menuCategoryHref } from '@/lib/magento/navigation';
 import { storeView, toBcp47, type StoreCode } from '@/lib/store-views';
@@ -19,17 +18,17 @@ export async function CategoryMenu({ store }: { store: StoreCode }) {
       <ul className={styles.list}>
         {categories.map((category) => (
           <li key={category.uid} className={styles.item}>
-            <Link href={menuCategoryHref(store, category)} className={styles.link}>
+            <a href={menuCategoryHref(store, category)} className={styles.link}>
               {category.name}
-            </Link>
+            </a>
             {category.children.length > 0 ? (
               <MenuDisclosure name={category.name} panelId={`menu-${category.uid.replace(/[^a-zA-Z0-9]/g, '')}`}>
                 <ul className={styles.sublist}>
                   {category.children.map((child) => (
                     <li key={child.uid}>
-                      <Link href={menuCategoryHref(store, child)} className={styles.sublink}>
+                      <a href={menuCategoryHref(store, child)} className={styles.sublink}>
                         {child.name}
-                      </Link>
+                      </a>
                     </li>
                   ))}
                 </ul>

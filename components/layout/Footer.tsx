@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { FeatureId } from '@/lib/features/registry';
 import { getFooterLinks, getStoreViewNames } from '@/lib/magento/navigation';
@@ -30,30 +29,30 @@ export async function Footer({ store, features }: { store: StoreCode; features: 
           <ul className={styles.list}>
             {links.pages.map((page) => (
               <li key={page.identifier}>
-                <Link href={page.href} className={styles.link}>
+                <a href={page.href} className={styles.link}>
                   {page.title}
-                </Link>
+                </a>
               </li>
             ))}
             {features.includes('delivery') ? (
               <li>
-                <Link href={`/${store}/delivery`} className={styles.link}>
+                <a href={`/${store}/delivery`} className={styles.link}>
                   {delivery('title')}
-                </Link>
+                </a>
               </li>
             ) : null}
             {features.includes('faq') ? (
               <li>
-                <Link href={`/${store}/faq`} className={styles.link}>
+                <a href={`/${store}/faq`} className={styles.link}>
                   {faq('shortTitle')}
-                </Link>
+                </a>
               </li>
             ) : null}
             {features.includes('contact') ? (
               <li>
-                <Link href={`/${store}/contact`} className={styles.link}>
+                <a href={`/${store}/contact`} className={styles.link}>
                   {contact('title')}
-                </Link>
+                </a>
               </li>
             ) : null}
           </ul>
@@ -68,15 +67,14 @@ export async function Footer({ store, features }: { store: StoreCode; features: 
               const lang = viewLocale ? toBcp47(viewLocale) : undefined;
               return (
                 <li key={view.code} lang={lang}>
-                  <Link
+                  <a
                     href={`/${view.code}`}
                     hrefLang={lang}
-                    prefetch={false}
                     className={styles.link}
                     aria-current={view.code === store ? 'true' : undefined}
                   >
                     {view.name}
-                  </Link>
+                  </a>
                 </li>
               );
             })}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { IntlClientProvider } from '@/components/app/IntlClientProvider';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { storeView, toBcp47, type StoreCode } from '@/lib/store-views';
@@ -34,9 +33,9 @@ export async function Header({ store }: { store: StoreCode }) {
       <SkipLink label={common('skipToContent')} />
       <div className={styles.bar}>
         <MenuButton />
-        <Link href={`/${store}`} className={styles.logo}>
+        <a href={`/${store}`} className={styles.logo}>
           {common('shopName')}
-        </Link>
+        </a>
         <div className={styles.searchArea}>
           <SearchBox store={store} />
         </div>

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { readPendingPayment } from '@/lib/state/checkout-store';
@@ -25,12 +24,12 @@ export function PaymentFail({ store }: { store: string }) {
     <div className={styles.empty}>
       <p role="status">{cancelled ? t('cancelled') : t('declined')}</p>
       <p>{t('notCharged')}</p>
-      <Link href={`/${store}/checkout`} className={styles.primary}>
+      <a href={`/${store}/checkout`} className={styles.primary}>
         {t('backToCheckout')}
-      </Link>
-      <Link href={`/${store}/cart`} className={styles.secondary}>
+      </a>
+      <a href={`/${store}/cart`} className={styles.secondary}>
         {t('viewCart')}
-      </Link>
+      </a>
     </div>
   );
 }

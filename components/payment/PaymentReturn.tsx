@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
@@ -71,9 +70,9 @@ export function PaymentReturn({ store }: { store: string }) {
         <p role="alert" className={styles.error}>
           {t('returnError', { message: error })}
         </p>
-        <Link href={`/${store}/cart`} className={styles.primary}>
+        <a href={`/${store}/cart`} className={styles.primary}>
           {t('viewCart')}
-        </Link>
+        </a>
       </div>
     );
   }

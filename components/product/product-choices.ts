@@ -1,4 +1,4 @@
-import { formatMoney } from '@/lib/i18n/format';
+import { formatMoney, numberFormat } from '@/lib/i18n/format';
 import { visibleImages, type ProductImage, type ProductPageData, type ProductPagePriceRange } from '@/lib/magento/product';
 import type { ChoiceOption, ImageView, PriceView, ProductChoices, PurchaseView, SizeView, StockStatus } from './variant-selection';
 
@@ -27,7 +27,7 @@ export function priceView(range: ProductPagePriceRange, format: ChoiceFormat): P
     regular: discounted ? formatMoney(regular, regular_price.currency ?? currency, format.locale) : null,
     percentOff:
       discounted && percent >= 1
-        ? new Intl.NumberFormat(format.locale, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100)
+        ? numberFormat(format.locale, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100)
         : null,
   };
 }

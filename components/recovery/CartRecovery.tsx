@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
@@ -69,11 +68,11 @@ export function CartRecovery({ store, cartId, token, invalid = false }: CartReco
       <ul className={shared.links}>
         {failure === 'signIn' ? (
           <li>
-            <Link href={signInPath(store, here)}>{t('signInLink')}</Link>
+            <a href={signInPath(store, here)}>{t('signInLink')}</a>
           </li>
         ) : null}
         <li>
-          <Link href={`/${store}/cart`}>{t('viewCart')}</Link>
+          <a href={`/${store}/cart`}>{t('viewCart')}</a>
         </li>
       </ul>
     </>

@@ -1,7 +1,6 @@
 'use client';
 
 import { MediaImage } from '@/components/ui/MediaImage';
-import Link from 'next/link';
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { PriceTag } from '@/components/catalog/PriceTag';
@@ -74,9 +73,9 @@ export function WishlistItem({ store, locale, item, linkId, onMove, onRemove }: 
       </div>
       <div className={styles.details}>
         <h2 className={styles.name}>
-          <Link id={linkId} href={href}>
+          <a id={linkId} href={href}>
             {name}
-          </Link>
+          </a>
         </h2>
         <p className={styles.variant}>{variantText || (item.configurable_options ? t('noVariant') : null)}</p>
         {lenses.length ? <p className={styles.variant}>{t('lenses', { choices: lenses.join(t('separator')) })}</p> : null}
@@ -100,9 +99,9 @@ export function WishlistItem({ store, locale, item, linkId, onMove, onRemove }: 
             {busy === 'move' ? t('moving') : t('moveToCart')}
           </button>
         ) : (
-          <Link className={areaStyles.secondary} href={href} aria-label={t('chooseOptionsLabel', { name })}>
+          <a className={areaStyles.secondary} href={href} aria-label={t('chooseOptionsLabel', { name })}>
             {t('chooseOptions')}
-          </Link>
+          </a>
         )}
         {plan.kind === 'move' && plan.standardLenses ? (
           <p id={hintId} className={styles.hint}>
@@ -110,9 +109,9 @@ export function WishlistItem({ store, locale, item, linkId, onMove, onRemove }: 
           </p>
         ) : null}
         {lensesLink ? (
-          <Link href={`${customizePath(store, product.url_key!)}${search}`} aria-label={t('chooseLensesLabel', { name })}>
+          <a href={`${customizePath(store, product.url_key!)}${search}`} aria-label={t('chooseLensesLabel', { name })}>
             {t('chooseLenses')}
-          </Link>
+          </a>
         ) : null}
         <button
           type="button"

@@ -1,7 +1,6 @@
 'use client';
 
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { ResultMessage, useNotice } from '@/components/account/areas/ResultMessage';
@@ -120,7 +119,7 @@ export function WishlistItems({ store }: { store: string }) {
       <ResultMessage notice={notice} />
       {items.length === 0 ? (
         <p>
-          {t('empty')} <Link href={`/${store}`}>{t('browse')}</Link>
+          {t('empty')} <a href={`/${store}`}>{t('browse')}</a>
         </p>
       ) : (
         <>

@@ -5,6 +5,7 @@
  */
 import type { CompareListData } from '@/lib/magento/operations/compare';
 import type { ProductCardData } from '@/lib/magento/types';
+import { numberFormat } from '@/lib/i18n/format';
 
 /** Side by side, four frames still fit a laptop screen and stay readable; more is a scroll, not a comparison. */
 export const MAX_COMPARED_PRODUCTS = 4;
@@ -52,7 +53,7 @@ export function formatValue(code: FrameAttribute, value: string | undefined, loc
   const unit = UNITS[code];
   const number = Number(value);
   if (!unit || value.trim() === '' || !Number.isFinite(number)) return value;
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(number);
+  return numberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(number);
 }
 
 /** The frame attributes at least one compared product has (a row of dashes compares nothing). */

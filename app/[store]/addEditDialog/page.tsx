@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ClientMessages } from '@/components/app/ClientMessages';
@@ -69,7 +68,7 @@ export default async function AddEditDialogRoute({ params, searchParams }: Route
         <>
           <p role="alert">{tList('notFound')}</p>
           <p>
-            <Link href={prescriptionListPath(store)}>{tList('backToList')}</Link>
+            <a href={prescriptionListPath(store)}>{tList('backToList')}</a>
           </p>
         </>
       ) : (

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/app/ClientMessages';
 import { AccountFrame } from '@/components/account/AccountFrame';
@@ -46,7 +45,7 @@ export default async function SocialAccountsRoute({ params }: RouteProps) {
           <SocialSignIn store={store} redirect={here} />
         </ClientMessages>
         <p>
-          <Link href={signInPath(store, here)}>{texts('passwordSignIn')}</Link>
+          <a href={signInPath(store, here)}>{texts('passwordSignIn')}</a>
         </p>
       </div>
     );

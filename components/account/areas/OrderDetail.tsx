@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/app/ClientMessages';
 import { formatOrderDate, orderHistoryHref, orderStatusLabel } from '@/lib/account/orders';
@@ -61,7 +60,7 @@ export async function OrderDetail({
       </div>
       {order.total ? fact('totals', t('totalsHeading'), <OrderTotals total={order.total} locale={locale} withTax={withTax} />) : null}
       <p>
-        <Link href={orderHistoryHref(store)}>{t('backToOrders')}</Link>
+        <a href={orderHistoryHref(store)}>{t('backToOrders')}</a>
       </p>
     </div>
   );

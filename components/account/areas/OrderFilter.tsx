@@ -1,5 +1,4 @@
 import Form from 'next/form';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { orderHistoryHref } from '@/lib/account/orders';
 import styles from './Areas.module.css';
@@ -19,7 +18,7 @@ export async function OrderFilter({ store, number }: { store: string; number: st
       <button type="submit" className={styles.secondary}>
         {t('filterButton')}
       </button>
-      {number ? <Link href={orderHistoryHref(store)}>{t('showAllOrders')}</Link> : null}
+      {number ? <a href={orderHistoryHref(store)}>{t('showAllOrders')}</a> : null}
     </Form>
   );
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { orderHistoryHref, pageWindow } from '@/lib/account/orders';
 import styles from './Areas.module.css';
@@ -20,9 +19,9 @@ export async function OrderPages({ store, number, currentPage, totalPages }: Ord
       <ul className={styles.pages}>
         {currentPage > 1 ? (
           <li>
-            <Link href={href(currentPage - 1)} rel="prev">
+            <a href={href(currentPage - 1)} rel="prev">
               {t('previousPage')}
-            </Link>
+            </a>
           </li>
         ) : null}
         {pageWindow(currentPage, totalPages).map((page, index) => (
@@ -32,15 +31,15 @@ export async function OrderPages({ store, number, currentPage, totalPages }: Ord
             ) : page === currentPage ? (
               <span aria-current="page">{t('pageNumber', { page })}</span>
             ) : (
-              <Link href={href(page)}>{t('pageNumber', { page })}</Link>
+              <a href={href(page)}>{t('pageNumber', { page })}</a>
             )}
           </li>
         ))}
         {currentPage < totalPages ? (
           <li>
-            <Link href={href(currentPage + 1)} rel="next">
+            <a href={href(currentPage + 1)} rel="next">
               {t('nextPage')}
-            </Link>
+            </a>
           </li>
         ) : null}
       </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { formatOrderDate, orderHref, orderStatusLabel } from '@/lib/account/orders';
 import { formatMoney } from '@/lib/i18n/format';
@@ -29,9 +28,9 @@ export async function OrderTable({ store, locale, orders }: { store: string; loc
             return (
               <tr key={order.id}>
                 <th scope="row">
-                  <Link href={orderHref(store, order.number)} prefetch={false} aria-label={t('viewOrder', { number: order.number })}>
+                  <a href={orderHref(store, order.number)} aria-label={t('viewOrder', { number: order.number })}>
                     {order.number}
-                  </Link>
+                  </a>
                 </th>
                 <td>{formatOrderDate(order.order_date, locale)}</td>
                 <td>{status(order.status)}</td>

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -61,7 +60,7 @@ export function ReorderButton({ store, orderNumber }: { store: string; orderNumb
         <button type="button" className={accountStyles.primary} disabled={busy} onClick={() => void reorder()}>
           {busy ? t('reordering') : t('reorder')}
         </button>
-        {refused ? <Link href={`/${store}/cart`}>{t('goToCart')}</Link> : null}
+        {refused ? <a href={`/${store}/cart`}>{t('goToCart')}</a> : null}
       </div>
       <ResultMessage notice={notice} />
     </div>

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { customizePath } from '@/lib/eyewear/configurator-paths';
@@ -10,8 +9,8 @@ import { defaultStoreCode, matchStoreCode } from '@/lib/store-views';
 export function ChooseFrameLink({ className, children }: { className?: string; children: ReactNode }) {
   const store = matchStoreCode(usePathname() ?? '') ?? defaultStoreCode();
   return (
-    <Link className={className} href={customizePath(store)}>
+    <a className={className} href={customizePath(store)}>
       {children}
-    </Link>
+    </a>
   );
 }

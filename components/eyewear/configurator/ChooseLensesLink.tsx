@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useProductChoice } from '@/components/product/ProductChoiceProvider';
 import { selectionSearch } from '@/components/product/variant-selection';
@@ -12,8 +11,8 @@ export function ChooseLensesLink({ store, urlKey }: { store: string; urlKey: str
   const t = useTranslations('Product');
   const { choices, selection } = useProductChoice();
   return (
-    <Link className={styles.chooseLenses} href={`${customizePath(store, urlKey)}${selectionSearch(choices.options, selection)}`}>
+    <a className={styles.chooseLenses} href={`${customizePath(store, urlKey)}${selectionSearch(choices.options, selection)}`}>
       {t('chooseLenses')}
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ProductCardView } from '@/components/catalog/ProductCard';
 import { categoryHref } from '@/lib/magento/catalog';
 import { customizePath } from '@/lib/eyewear/configurator-paths';
@@ -29,7 +28,7 @@ export function FrameChoices({ store, sections, t, tCard }: FrameChoicesProps) {
               {category.name}
             </h2>
             {total > products.length ? (
-              <Link href={categoryHref(store, category)}>{t('seeAll', { category: category.name ?? '', count: total })}</Link>
+              <a href={categoryHref(store, category)}>{t('seeAll', { category: category.name ?? '', count: total })}</a>
             ) : null}
           </div>
           <div className={gridStyles.container}>

@@ -12,19 +12,20 @@ import {
   type PrescriptionError,
   type PrescriptionField,
 } from '@/shared/prescription/rules';
+import { numberFormat } from '@/lib/i18n/format';
 
 export type MessageValues = Record<string, string | number>;
 
 /** Dioptres and prism dioptres with two decimals, with a sign when asked (`+20.00`). */
 export function formatLocalDioptres(value: number, locale: string, signed = true): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
     signDisplay: signed ? 'exceptZero' : 'auto',
   }).format(value);
 }
 
-const formatPlain = (value: number, locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+const formatPlain = (value: number, locale: string) => numberFormat(locale, { maximumFractionDigits: 1 }).format(value);
 
 /** In right-to-left text a signed number is kept left to right (`−20.00`, not `20.00−`). */
 function isolated(text: string, locale: string): string {

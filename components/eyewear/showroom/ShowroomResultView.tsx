@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ProductGrid } from '@/components/catalog/ProductGrid';
 import { fromSavedAnswers, type FinderCatalog } from '@/lib/eyewear/finder';
@@ -85,9 +84,9 @@ export async function ShowroomResultView({ store, locale, result, catalog, produ
       ) : null}
 
       <div className={styles.actions}>
-        <Link className={styles.button} href={`/${store}/room`}>
+        <a className={styles.button} href={`/${store}/room`}>
           {t('startAgain')}
-        </Link>
+        </a>
       </div>
     </div>
   );

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { defaultStoreCode, matchStoreCode } from '@/lib/store-views';
@@ -10,8 +9,8 @@ import styles from './Showroom.module.css';
 export function StartAgainLink({ children }: { children: ReactNode }) {
   const store = matchStoreCode(usePathname() ?? '') ?? defaultStoreCode();
   return (
-    <Link className={styles.button} href={`/${store}/room`}>
+    <a className={styles.button} href={`/${store}/room`}>
       {children}
-    </Link>
+    </a>
   );
 }

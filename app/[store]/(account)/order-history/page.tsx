@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
 import { OrderFilter } from '@/components/account/areas/OrderFilter';
 import { OrderPages } from '@/components/account/areas/OrderPages';
 import { OrderTable } from '@/components/account/areas/OrderTable';
@@ -51,7 +50,7 @@ export default async function OrderHistoryRoute({ params, searchParams }: RouteP
           {page > 1 && !number ? (
             <>
               {' '}
-              <Link href={orderHistoryHref(store)}>{texts('firstPage')}</Link>
+              <a href={orderHistoryHref(store)}>{texts('firstPage')}</a>
             </>
           ) : null}
         </p>

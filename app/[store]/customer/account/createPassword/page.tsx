@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { AccountFormPage } from '@/components/account/AccountFormPage';
 import { CreatePasswordForm } from '@/components/account/CreatePasswordForm';
 import { accountPage, accountPageMetadata, firstValue } from '@/lib/session/page';
@@ -29,7 +28,7 @@ export default async function CreatePasswordRoute({ params, searchParams }: Crea
       ) : (
         <div role="alert">
           <p>{t('resetTokenMissing')}</p>
-          <Link href={`/${store}/forgot-password`}>{t('requestNewLink')}</Link>
+          <a href={`/${store}/forgot-password`}>{t('requestNewLink')}</a>
         </div>
       )}
     </AccountFormPage>

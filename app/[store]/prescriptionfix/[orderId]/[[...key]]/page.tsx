@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ClientMessages } from '@/components/app/ClientMessages';
@@ -95,13 +94,13 @@ export default async function PrescriptionFixRoute({ params }: RouteProps) {
         <ul className={accountStyles.links}>
           <li>
             {signedIn ? (
-              <Link href={`/${store}/order-history`}>{t('orders')}</Link>
+              <a href={`/${store}/order-history`}>{t('orders')}</a>
             ) : (
-              <Link href={signInPath(store, prescriptionFixPath(store, orderNumber))}>{t('signIn')}</Link>
+              <a href={signInPath(store, prescriptionFixPath(store, orderNumber))}>{t('signIn')}</a>
             )}
           </li>
           <li>
-            <Link href={`/${store}/contact`}>{t('contact')}</Link>
+            <a href={`/${store}/contact`}>{t('contact')}</a>
           </li>
         </ul>
       </div>
