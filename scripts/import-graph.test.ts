@@ -99,7 +99,7 @@ describe('import structure', () => {
     ]);
   });
 
-  it('keeps React Query, valibot, next/image and next/dynamic out of every page’s first load and the catalogue pages’', () => {
+  it('keeps React Query, valibot, next/image, next/dynamic and next/link out of every page’s first load and the catalogue pages’', () => {
     // React Query alone was ~14 KiB gzip of every page, through the app providers.
     expect(heavyCodeInEveryPage()).toEqual([]);
   });

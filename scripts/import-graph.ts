@@ -14,7 +14,8 @@
  *     (zod, yup, …). Valibot's functions tree-shake, so a form pays for the rules it uses (zod's
  *     core was ~15 KiB gzip of the first load of every page with a form);
  *   - the store layout and the catalogue pages ship no React Query, client start-up, validation
- *     library, next/image or next/dynamic in their first load.
+ *     library, next/image, next/dynamic or next/link in their first load (shop links are plain
+ *     anchors: components/app/NavigationController.tsx navigates and prefetches on intent).
  *
  * `tsx scripts/import-graph.ts` prints what breaks the rules; scripts/import-graph.test.ts pins it.
  */
@@ -199,10 +200,11 @@ export function otherValidationLibraries(dirs = ['app', 'components', 'lib', 'ba
 /**
  * What must stay out of every page's first load and the catalogue pages' (issue 16): React Query and
  * the start-up loaded with it (late islands and personal pages bring it), the validation library
- * (form pages), next/image's and next/dynamic's client code. The first load of a page is the client
+ * (form pages), next/image's and next/dynamic's client code, and next/link (a client component per
+ * link to hydrate, and a fetch for every link that scrolls into view; shop links are plain anchors). The first load of a page is the client
  * modules its server components import, with everything those import statically.
  */
-export const NOT_IN_EVERY_PAGE = ['@tanstack/react-query', 'next/image', 'next/dynamic', 'lib/state/client-start.ts'];
+export const NOT_IN_EVERY_PAGE = ['@tanstack/react-query', 'next/image', 'next/dynamic', 'next/link', 'lib/state/client-start.ts'];
 const notInEveryPage = (module: string) =>
   NOT_IN_EVERY_PAGE.includes(module.split(path.sep).join('/')) || module === VALIDATION_LIBRARY || isOtherValidationLibrary(module);
 
