@@ -48,12 +48,19 @@ describe('HomeView', () => {
     expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/uk/about-us');
   });
 
-  it('preloads the first tile image (the largest paint on a phone) and sizes it per column count', async () => {
+  it('preloads the first tile image when the tiles lead the page (the largest paint on a phone) and sizes it per column count', async () => {
     const { container } = render(await HomeView({ store: 'uk' }));
     const [first, ...rest] = [...container.querySelectorAll('img')];
     expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(first.getAttribute('sizes')).toContain('50vw');
     expect(rest.every((image) => image.getAttribute('fetchpriority') !== 'high')).toBe(true);
+  });
+
+  it('preloads no tile image below CMS content: its text is the largest paint, an image would only take its bandwidth', async () => {
+    const { container } = render(await HomeView({ store: 'uk', cmsHtml: '<h1>Eyewear</h1><p>Frames and lenses made to see and be seen.</p>' }));
+    const images = [...container.querySelectorAll('img')];
+    expect(images.length).toBeGreaterThan(0);
+    expect(images.every((image) => image.getAttribute('fetchpriority') !== 'high' && image.getAttribute('loading') === 'lazy')).toBe(true);
   });
 
   it('leaves out empty sections', async () => {

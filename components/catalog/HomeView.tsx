@@ -29,6 +29,9 @@ export interface HomeSectionsProps {
 
 /** The home page's sections from their data (HomeView fetches it). */
 export function HomeSections({ store, cmsHtml, categories, newArrivals, t, cardT }: HomeSectionsProps) {
+  // The first tile's image is a phone's largest paint only when no CMS content comes before the
+  // tiles; otherwise the CMS text is, and a preloaded image would only take bandwidth from it.
+  const tilesLead = !cmsHtml;
   return (
     <div className={styles.home}>
       {cmsHtml ? (
@@ -51,8 +54,8 @@ export function HomeSections({ store, cmsHtml, categories, newArrivals, t, cardT
                     width={1200}
                     height={400}
                     sizes={TILE_SIZES}
-                    preload={index === 0}
-                    fetchPriority={index === 0 ? 'high' : undefined}
+                    preload={tilesLead && index === 0}
+                    fetchPriority={tilesLead && index === 0 ? 'high' : undefined}
                   />
                 ) : (
                   <div className={styles.tileArt} aria-hidden="true">
@@ -82,7 +85,7 @@ export function HomeSections({ store, cmsHtml, categories, newArrivals, t, cardT
 
 /**
  * The home page's content (inside the route's <main>): the CMS home content, the top categories as
- * tiles (the first tile's image is the phone's largest paint: preloaded), and the new arrivals.
+ * tiles (the first tile's image preloaded when it leads the page), and the new arrivals.
  */
 export async function HomeView({ store, cmsHtml }: HomeViewProps) {
   const [categories, featured, t, cardT] = await Promise.all([
