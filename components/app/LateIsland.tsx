@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type ComponentType, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 import { onShopperTrace, shopperHasTraces } from '@/lib/state/shopper-keys';
 
 /** The longest a late island waits for the browser to be idle before it loads anyway (when it loads at idle). */
@@ -89,8 +89,45 @@ function controlIndex(root: Element, target: EventTarget | null): number {
   return control && root.contains(control) ? [...root.querySelectorAll(CONTROLS)].indexOf(control) : -1;
 }
 
-/** Runs once the island has replaced the server markup (its effects run after the island's own). */
-function Mounted({ onMount }: { onMount: () => void }) {
+/** What the shopper changed in a control of the server markup: a value typed or chosen, a box ticked, a strip scrolled. */
+interface ControlState {
+  value?: string;
+  checked?: boolean;
+  scroll?: [number, number];
+}
+
+function readControls(root: Element): ControlState[] {
+  return [...root.querySelectorAll(CONTROLS)].map((control) => {
+    const state: ControlState = {};
+    if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
+      if (control.checked !== control.defaultChecked) state.checked = control.checked;
+    } else if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
+      if (control.value !== control.defaultValue) state.value = control.value;
+    } else if (control instanceof HTMLSelectElement && !control.multiple) {
+      if ([...control.options].some((option) => option.selected !== option.defaultSelected)) state.value = control.value;
+    }
+    if (control.scrollLeft || control.scrollTop) state.scroll = [control.scrollLeft, control.scrollTop];
+    return state;
+  });
+}
+
+function restoreControls(root: Element, states: ControlState[]) {
+  const controls = root.querySelectorAll(CONTROLS);
+  states.forEach((state, index) => {
+    const control = controls[index];
+    if (!control) return;
+    if (state.checked !== undefined && control instanceof HTMLInputElement) control.checked = state.checked;
+    if (state.value !== undefined && 'value' in control) (control as HTMLInputElement).value = state.value;
+    if (state.scroll) [control.scrollLeft, control.scrollTop] = state.scroll;
+  });
+}
+
+/**
+ * Runs once the island has replaced the server markup: `onLayout` before any effect (the island's
+ * own effects then see the fields as the shopper left them), `onMount` after the island's effects.
+ */
+function Mounted({ onLayout, onMount }: { onLayout: () => void; onMount: () => void }) {
+  useLayoutEffect(onLayout, [onLayout]);
   useEffect(onMount, [onMount]);
   return null;
 }
@@ -103,7 +140,9 @@ function Mounted({ onMount }: { onMount: () => void }) {
  * show: whenShopperNeedsIt), the island's own chunk loads and takes the place of that markup (the same
  * markup, so nothing moves). A click on the server markup before then is replayed on the island's
  * twin control, and the focus stays on the twin of the control that had it, so neither a click nor
- * the keyboard position is lost. So a catalogue page the shopper only reads does not download or
+ * the keyboard position is lost; what the shopper changed in the markup's fields (a value typed or
+ * chosen, a box ticked, a strip scrolled) is carried over to their twins before the island's own
+ * effects run. So a catalogue page the shopper only reads does not download or
  * parse the cart, account and wish list code before it responds.
  *
  * The swap waits while a pointer or key is down (see `pressing`), so a press that began on the server
@@ -129,6 +168,8 @@ export function lateIsland<P extends object>(load: () => Promise<ComponentType<P
     /** Whether the island has replaced the server markup: from then on it handles its own events. */
     const loaded = useRef(false);
     const started = useRef(false);
+    /** The server markup's controls as the shopper left them when the island replaced it. */
+    const controlStates = useRef<ControlState[]>([]);
 
     const start = useCallback(() => {
       if (started.current) return;
@@ -147,7 +188,11 @@ export function lateIsland<P extends object>(load: () => Promise<ComponentType<P
         return ScopedIsland;
       });
       loading.then(
-        (component) => whenNotPressing(() => setIsland(() => component)),
+        (component) =>
+          whenNotPressing(() => {
+            if (root.current) controlStates.current = readControls(root.current);
+            setIsland(() => component);
+          }),
         (error: unknown) => console.error('A late island could not load; its server markup stays:', error),
       );
     }, []);
@@ -156,6 +201,11 @@ export function lateIsland<P extends object>(load: () => Promise<ComponentType<P
       trackPresses();
       return whenShopperNeedsIt(start);
     }, [start]);
+
+    const restore = useCallback(() => {
+      if (root.current) restoreControls(root.current, controlStates.current);
+      controlStates.current = [];
+    }, []);
 
     const replay = useCallback(() => {
       loaded.current = true;
@@ -173,10 +223,12 @@ export function lateIsland<P extends object>(load: () => Promise<ComponentType<P
       if (!root.current || loaded.current) return;
       const index = controlIndex(root.current, event.target);
       if (index < 0) return;
+      start();
+      // A box or radio button ticks as the shopper expects; the island takes the tick over (readControls).
+      if (event.target instanceof HTMLInputElement && (event.target.type === 'checkbox' || event.target.type === 'radio')) return;
       // The server markup has no handlers yet: the island does it once it is there.
       event.preventDefault();
       pendingClick.current = index;
-      start();
     }
 
     function onFocusCapture(event: FocusEvent<HTMLSpanElement>) {
@@ -188,7 +240,7 @@ export function lateIsland<P extends object>(load: () => Promise<ComponentType<P
         {Island ? (
           <>
             <Island {...(props as P)} />
-            <Mounted onMount={replay} />
+            <Mounted onLayout={restore} onMount={replay} />
           </>
         ) : (
           children

@@ -1,11 +1,19 @@
 'use client';
 
-import { ProductGallery, type GalleryPicture } from './ProductGallery';
-import { ProductPrice } from './ProductPrice';
+import { ChooseLensesLink } from '@/components/eyewear/configurator/ChooseLensesLink';
+import { NotifyMeLinks } from '@/components/alerts/NotifyMeLinks';
+import type { GalleryPicture } from './GalleryStrip';
+import { PriceAndStock } from './PriceAndStock';
+import { ProductGallery } from './ProductGallery';
 import { SizeDetails } from './SizeDetails';
-import { StockStatus } from './StockStatus';
 import { useProductChoice } from './ProductChoiceProvider';
-import styles from './ProductDetails.module.css';
+
+/**
+ * The product page's parts that follow the shopper's choice of variant, as the late islands of
+ * components/product/PurchaseIslands.tsx load them (one chunk, not in the page's first load).
+ */
+export { VariantPicker } from './VariantPicker';
+export { ProductAddToCart } from '@/components/cart/ProductAddToCart';
 
 /** The pictures of the chosen variant; a new gallery (back to the first picture) when they change. */
 export function SelectedGallery({ pictures }: { pictures: Record<string, GalleryPicture> }) {
@@ -13,17 +21,19 @@ export function SelectedGallery({ pictures }: { pictures: Record<string, Gallery
   return <ProductGallery key={images.map((image) => image.url).join(' ')} images={images} pictures={pictures} />;
 }
 
-/** Price and stock of the chosen variant, announced politely when the choice changes them. */
 export function SelectedPriceAndStock() {
-  const { price, stockStatus, onlyLeft } = useProductChoice().view;
-  return (
-    <div className={styles.summary} aria-live="polite" aria-atomic="true">
-      <ProductPrice price={price} />
-      <StockStatus status={stockStatus} onlyLeft={onlyLeft} />
-    </div>
-  );
+  return <PriceAndStock view={useProductChoice().view} />;
 }
 
 export function SelectedSizeDetails() {
   return <SizeDetails size={useProductChoice().view.size} />;
+}
+
+export function SelectedChooseLensesLink({ store, urlKey }: { store: string; urlKey: string }) {
+  const { choices, selection } = useProductChoice();
+  return <ChooseLensesLink store={store} urlKey={urlKey} choices={choices} selection={selection} />;
+}
+
+export function SelectedNotifyMeLinks({ store, urlKey, stockAlertHidden }: { store: string; urlKey: string; stockAlertHidden?: boolean }) {
+  return <NotifyMeLinks store={store} urlKey={urlKey} view={useProductChoice().view} stockAlertHidden={stockAlertHidden} />;
 }
