@@ -1,5 +1,5 @@
 import { ClientMessages } from '@/components/app/ClientMessages';
-import { LateNotifyMeLinks } from '@/components/product/PurchaseIslands';
+import { LatePurchasePart } from '@/components/product/PurchaseIslands';
 import type { PurchaseView } from '@/components/product/variant-selection';
 import { NotifyMeLinks } from './NotifyMeLinks';
 
@@ -20,9 +20,9 @@ export function ProductAlertLinks({
 }) {
   return (
     <ClientMessages namespaces={['ProductAlert']}>
-      <LateNotifyMeLinks store={store} urlKey={urlKey} stockAlertHidden={stockAlertHidden}>
+      <LatePurchasePart part="alerts" store={store} urlKey={urlKey} stockAlertHidden={stockAlertHidden}>
         <NotifyMeLinks store={store} urlKey={urlKey} view={view} stockAlertHidden={stockAlertHidden} />
-      </LateNotifyMeLinks>
+      </LatePurchasePart>
     </ClientMessages>
   );
 }

@@ -81,45 +81,12 @@ function whenNotPressing(run: () => void) {
 }
 
 /** The controls of an island, in document order: how a control of the server markup finds its twin. */
-const CONTROLS = 'a[href], button, input, select, textarea, summary, [tabindex]';
+export const CONTROLS = 'a[href], button, input, select, textarea, summary, [tabindex]';
 
 function controlIndex(root: Element, target: EventTarget | null): number {
   if (!(target instanceof Element)) return -1;
   const control = target.closest(CONTROLS);
   return control && root.contains(control) ? [...root.querySelectorAll(CONTROLS)].indexOf(control) : -1;
-}
-
-/** What the shopper changed in a control of the server markup: a value typed or chosen, a box ticked, a strip scrolled. */
-interface ControlState {
-  value?: string;
-  checked?: boolean;
-  scroll?: [number, number];
-}
-
-function readControls(root: Element): ControlState[] {
-  return [...root.querySelectorAll(CONTROLS)].map((control) => {
-    const state: ControlState = {};
-    if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
-      if (control.checked !== control.defaultChecked) state.checked = control.checked;
-    } else if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
-      if (control.value !== control.defaultValue) state.value = control.value;
-    } else if (control instanceof HTMLSelectElement && !control.multiple) {
-      if ([...control.options].some((option) => option.selected !== option.defaultSelected)) state.value = control.value;
-    }
-    if (control.scrollLeft || control.scrollTop) state.scroll = [control.scrollLeft, control.scrollTop];
-    return state;
-  });
-}
-
-function restoreControls(root: Element, states: ControlState[]) {
-  const controls = root.querySelectorAll(CONTROLS);
-  states.forEach((state, index) => {
-    const control = controls[index];
-    if (!control) return;
-    if (state.checked !== undefined && control instanceof HTMLInputElement) control.checked = state.checked;
-    if (state.value !== undefined && 'value' in control) (control as HTMLInputElement).value = state.value;
-    if (state.scroll) [control.scrollLeft, control.scrollTop] = state.scroll;
-  });
 }
 
 /**
@@ -155,7 +122,7 @@ function Mounted({ onLayout, onMount }: { onLayout: () => void; onMount: () => v
  * a chunk of its own.
  */
 export function lateIsland<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loading: Promise<ComponentType<P>> | undefined;
+  let loading: Promise<{ Island: ComponentType<P>; readControls: (root: Element) => (island: Element) => void }> | undefined;
 
   function LateIsland({ children, ...props }: P & { children?: ReactNode }) {
     // A function in state must be set through an updater.
@@ -168,8 +135,8 @@ export function lateIsland<P extends object>(load: () => Promise<ComponentType<P
     /** Whether the island has replaced the server markup: from then on it handles its own events. */
     const loaded = useRef(false);
     const started = useRef(false);
-    /** The server markup's controls as the shopper left them when the island replaced it. */
-    const controlStates = useRef<ControlState[]>([]);
+    /** Gives the island's controls what the shopper left in the server markup's (components/app/carry-over.ts). */
+    const carryOver = useRef<((island: Element) => void) | undefined>(undefined);
 
     const start = useCallback(() => {
       if (started.current) return;
@@ -177,7 +144,7 @@ export function lateIsland<P extends object>(load: () => Promise<ComponentType<P
       trackPresses();
       // With the query scope's chunk: islands read the cart, account and lists through React
       // Query, which no page's first load carries (components/app/QueryScope.tsx).
-      loading ??= Promise.all([load(), import('./QueryScope')]).then(([Component, { QueryScope }]) => {
+      loading ??= Promise.all([load(), import('./QueryScope'), import('./carry-over')]).then(([Component, { QueryScope }, { readControls }]) => {
         function ScopedIsland(islandProps: P) {
           return (
             <QueryScope>
@@ -185,12 +152,12 @@ export function lateIsland<P extends object>(load: () => Promise<ComponentType<P
             </QueryScope>
           );
         }
-        return ScopedIsland;
+        return { Island: ScopedIsland, readControls };
       });
       loading.then(
-        (component) =>
+        ({ Island: component, readControls }) =>
           whenNotPressing(() => {
-            if (root.current) controlStates.current = readControls(root.current);
+            if (root.current) carryOver.current = readControls(root.current);
             setIsland(() => component);
           }),
         (error: unknown) => console.error('A late island could not load; its server markup stays:', error),
@@ -203,8 +170,8 @@ export function lateIsland<P extends object>(load: () => Promise<ComponentType<P
     }, [start]);
 
     const restore = useCallback(() => {
-      if (root.current) restoreControls(root.current, controlStates.current);
-      controlStates.current = [];
+      if (root.current) carryOver.current?.(root.current);
+      carryOver.current = undefined;
     }, []);
 
     const replay = useCallback(() => {
@@ -224,7 +191,7 @@ export function lateIsland<P extends object>(load: () => Promise<ComponentType<P
       const index = controlIndex(root.current, event.target);
       if (index < 0) return;
       start();
-      // A box or radio button ticks as the shopper expects; the island takes the tick over (readControls).
+      // A box or radio button ticks as the shopper expects; the island takes the tick over (carry-over.ts).
       if (event.target instanceof HTMLInputElement && (event.target.type === 'checkbox' || event.target.type === 'radio')) return;
       // The server markup has no handlers yet: the island does it once it is there.
       event.preventDefault();

@@ -18,20 +18,13 @@ import { FrameDetails } from './FrameDetails';
 import { galleryPictures } from './gallery-pictures';
 import { buildProductChoices } from './product-choices';
 import { RelatedProducts } from './RelatedProducts';
-import { ProductChoiceProvider } from './ProductChoiceProvider';
+import { ProductChoiceProvider } from './product-choice-context';
 import { ChooseLensesLink } from '@/components/eyewear/configurator/ChooseLensesLink';
 import { defaultLensChoices, lensOptions } from '@/lib/catalog/lens-options';
 import { AddToCartFormView } from './AddToCartFormView';
 import { GalleryStrip } from './GalleryStrip';
 import { PriceAndStock } from './PriceAndStock';
-import {
-  LateChooseLensesLink,
-  LateGallery,
-  LatePriceAndStock,
-  LateProductAddToCart,
-  LateSizeDetails,
-  LateVariantPicker,
-} from './PurchaseIslands';
+import { LatePurchasePart } from './PurchaseIslands';
 import { SizeDetails } from './SizeDetails';
 import { VariantPickerForm } from './VariantPickerForm';
 import { parseSelection, resolveSelection, viewFor, type ProductChoices } from './variant-selection';
@@ -86,9 +79,9 @@ export async function ProductView({ store, urlKey, searchParams }: ProductViewPr
           {/* A gift card's form code is fetched at once (components/giftcard/GiftCardFormLoader.tsx). */}
           <div className={styles.product} data-islands={giftCard ? 'giftcard' : undefined}>
             <div className={styles.gallery}>
-              <LateGallery pictures={pictures}>
+              <LatePurchasePart part="gallery" pictures={pictures}>
                 <GalleryStrip images={shown.images} pictures={pictures} />
-              </LateGallery>
+              </LatePurchasePart>
             </div>
             <div className={styles.details}>
               <div className={styles.header}>
@@ -96,14 +89,14 @@ export async function ProductView({ store, urlKey, searchParams }: ProductViewPr
                 <h1 className={styles.name}>{name}</h1>
                 <ProductRatingSummary product={product} locale={locale} />
               </div>
-              <LatePriceAndStock>
+              <LatePurchasePart part="price-and-stock">
                 <PriceAndStock view={shown} />
-              </LatePriceAndStock>
+              </LatePurchasePart>
               <ProductPageActions store={store} productUid={product.uid} name={name} comparable={!giftCard} />
               {choices.options.length ? (
-                <LateVariantPicker>
+                <LatePurchasePart part="picker">
                   <VariantPickerForm choices={choices} selection={selection} />
-                </LateVariantPicker>
+                </LatePurchasePart>
               ) : null}
               {/* Optional features show only when on (lib/features/registry.ts). */}
               {giftCard ? (
@@ -111,19 +104,19 @@ export async function ProductView({ store, urlKey, searchParams }: ProductViewPr
                   <GiftCardPurchase store={store} urlKey={urlKey} />
                 ) : null
               ) : (
-                <LateProductAddToCart store={store} lensOptions={lenses}>
+                <LatePurchasePart part="add-to-cart" store={store} lensOptions={lenses}>
                   <AddToCartFormView
                     view={shown}
                     hasOptions={choices.options.length > 0}
                     lensOptions={lenses}
                     lensChoices={defaultLensChoices(lenses)}
                   />
-                </LateProductAddToCart>
+                </LatePurchasePart>
               )}
               {features.includes('lens-configurator') && lensConfigurator(lenses) ? (
-                <LateChooseLensesLink store={store} urlKey={urlKey}>
+                <LatePurchasePart part="choose-lenses" store={store} urlKey={urlKey}>
                   <ChooseLensesLink store={store} urlKey={urlKey} choices={choices} selection={selection} />
-                </LateChooseLensesLink>
+                </LatePurchasePart>
               ) : null}
               {!giftCard && features.includes('product-alerts') ? <ProductAlertLinks store={store} urlKey={urlKey} view={shown} stockAlertHidden={stockAlertHidden} /> : null}
               {hasSizes(choices) ? (
@@ -131,9 +124,9 @@ export async function ProductView({ store, urlKey, searchParams }: ProductViewPr
                   <h2 id="product-size" className={styles.heading}>
                     {t('sizeHeading')}
                   </h2>
-                  <LateSizeDetails>
+                  <LatePurchasePart part="sizes">
                     <SizeDetails size={shown.size} />
-                  </LateSizeDetails>
+                  </LatePurchasePart>
                 </section>
               ) : null}
               <FrameDetails product={product} locale={locale} />

@@ -11,12 +11,4 @@ import { lateIsland } from '@/components/app/LateIsland';
  * quantity typed or a strip scrolled meanwhile (components/app/LateIsland.tsx). So the catalogue
  * route's first load carries none of it.
  */
-const load = () => import('./SelectedVariant');
-
-export const LateGallery = lateIsland(() => load().then((module) => module.SelectedGallery));
-export const LatePriceAndStock = lateIsland(() => load().then((module) => module.SelectedPriceAndStock));
-export const LateVariantPicker = lateIsland(() => load().then((module) => module.VariantPicker));
-export const LateProductAddToCart = lateIsland(() => load().then((module) => module.ProductAddToCart));
-export const LateChooseLensesLink = lateIsland(() => load().then((module) => module.SelectedChooseLensesLink));
-export const LateNotifyMeLinks = lateIsland(() => load().then((module) => module.SelectedNotifyMeLinks));
-export const LateSizeDetails = lateIsland(() => load().then((module) => module.SelectedSizeDetails));
+export const LatePurchasePart = lateIsland(() => import('./SelectedVariant').then((module) => module.SelectedPart));

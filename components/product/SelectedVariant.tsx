@@ -1,5 +1,6 @@
 'use client';
 
+import { ProductAddToCart } from '@/components/cart/ProductAddToCart';
 import { ChooseLensesLink } from '@/components/eyewear/configurator/ChooseLensesLink';
 import { NotifyMeLinks } from '@/components/alerts/NotifyMeLinks';
 import type { GalleryPicture } from './GalleryStrip';
@@ -7,13 +8,42 @@ import { PriceAndStock } from './PriceAndStock';
 import { ProductGallery } from './ProductGallery';
 import { SizeDetails } from './SizeDetails';
 import { useProductChoice } from './ProductChoiceProvider';
+import { VariantPicker } from './VariantPicker';
+import type { LensOption } from '@/lib/catalog/lens-options';
+
+/** One part of the product page that follows the shopper's choice of variant, with its props. */
+export type PurchasePart =
+  | { part: 'gallery'; pictures: Record<string, GalleryPicture> }
+  | { part: 'price-and-stock' }
+  | { part: 'picker' }
+  | { part: 'add-to-cart'; store: string; lensOptions?: readonly LensOption[] }
+  | { part: 'choose-lenses'; store: string; urlKey: string }
+  | { part: 'alerts'; store: string; urlKey: string; stockAlertHidden?: boolean }
+  | { part: 'sizes' };
 
 /**
- * The product page's parts that follow the shopper's choice of variant, as the late islands of
- * components/product/PurchaseIslands.tsx load them (one chunk, not in the page's first load).
+ * The product page's parts that follow the shopper's choice of variant, as the late island of
+ * components/product/PurchaseIslands.tsx loads them (one chunk, not in the page's first load).
  */
-export { VariantPicker } from './VariantPicker';
-export { ProductAddToCart } from '@/components/cart/ProductAddToCart';
+export function SelectedPart(props: PurchasePart) {
+  switch (props.part) {
+    case 'gallery':
+      return <SelectedGallery pictures={props.pictures} />;
+    case 'price-and-stock':
+      return <SelectedPriceAndStock />;
+    case 'picker':
+      return <VariantPicker />;
+    case 'add-to-cart':
+      return <ProductAddToCart store={props.store} lensOptions={props.lensOptions} />;
+    case 'choose-lenses':
+      return <SelectedChooseLensesLink store={props.store} urlKey={props.urlKey} />;
+    case 'alerts':
+      return <SelectedNotifyMeLinks store={props.store} urlKey={props.urlKey} stockAlertHidden={props.stockAlertHidden} />;
+    case 'sizes':
+      return <SelectedSizeDetails />;
+  }
+}
+
 
 /** The pictures of the chosen variant; a new gallery (back to the first picture) when they change. */
 export function SelectedGallery({ pictures }: { pictures: Record<string, GalleryPicture> }) {
