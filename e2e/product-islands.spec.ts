@@ -39,7 +39,12 @@ test('uk without JavaScript: the product page shows its gallery, picker and add 
   await colours.nth(other).check({ force: true });
   await picker.getByRole('button', { name: t('Product.applySelection') }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]color=${value}`));
-  await expect(page.getByRole('form', { name: t('Product.chooseOptions') }).locator(`input[value="${value}"]`).first()).toBeChecked();
+  await expect(
+    page
+      .getByRole('form', { name: t('Product.chooseOptions') })
+      .locator(`input[value="${value}"]`)
+      .first(),
+  ).toBeChecked();
   await context.close();
 });
 

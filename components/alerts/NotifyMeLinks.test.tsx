@@ -10,7 +10,9 @@ describe('NotifyMeLinks', () => {
     expect(screen.queryByRole('link', { name: 'Notify me when back in stock' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Notify me of a price drop' })).toHaveAttribute('href', '/uk/price?product=round-frame');
 
-    rerender(<NotifyMeLinks store="uk" urlKey="round-frame" view={{ sku: 'FRAME-BLACK-M', parentSku: 'FRAME', stockStatus: 'OUT_OF_STOCK' }} />);
+    rerender(
+      <NotifyMeLinks store="uk" urlKey="round-frame" view={{ sku: 'FRAME-BLACK-M', parentSku: 'FRAME', stockStatus: 'OUT_OF_STOCK' }} />,
+    );
     expect(screen.getByRole('link', { name: 'Notify me when back in stock' })).toHaveAttribute(
       'href',
       '/uk/stock?product=round-frame&variant=FRAME-BLACK-M',

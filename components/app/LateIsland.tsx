@@ -1,6 +1,16 @@
 'use client';
 
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { onShopperTrace, shopperHasTraces } from '@/lib/state/shopper-keys';
 
 /** The longest a late island waits for the browser to be idle before it loads anyway (when it loads at idle). */
@@ -144,16 +154,18 @@ export function lateIsland<P extends object>(load: () => Promise<ComponentType<P
       trackPresses();
       // With the query scope's chunk: islands read the cart, account and lists through React
       // Query, which no page's first load carries (components/app/QueryScope.tsx).
-      loading ??= Promise.all([load(), import('./QueryScope'), import('./carry-over')]).then(([Component, { QueryScope }, { readControls }]) => {
-        function ScopedIsland(islandProps: P) {
-          return (
-            <QueryScope>
-              <Component {...islandProps} />
-            </QueryScope>
-          );
-        }
-        return { Island: ScopedIsland, readControls };
-      });
+      loading ??= Promise.all([load(), import('./QueryScope'), import('./carry-over')]).then(
+        ([Component, { QueryScope }, { readControls }]) => {
+          function ScopedIsland(islandProps: P) {
+            return (
+              <QueryScope>
+                <Component {...islandProps} />
+              </QueryScope>
+            );
+          }
+          return { Island: ScopedIsland, readControls };
+        },
+      );
       loading.then(
         ({ Island: component, readControls }) =>
           whenNotPressing(() => {

@@ -79,7 +79,9 @@ export function AddToCartForm({ onAdd, lensOptions = NO_OPTIONS }: AddToCartForm
       lensChoices={lensChoices}
       adding={adding}
       onSubmit={add}
-      onChange={lensOptions.length ? (event) => setLensChoices(lensChoicesFromForm(new FormData(event.currentTarget), lensOptions)) : undefined}
+      onChange={
+        lensOptions.length ? (event) => setLensChoices(lensChoicesFromForm(new FormData(event.currentTarget), lensOptions)) : undefined
+      }
     />
   );
 }

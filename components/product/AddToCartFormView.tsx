@@ -28,7 +28,16 @@ export interface AddToCartFormViewProps {
  * on the product page (no code in the first load, issue 16) and by AddToCartForm, which takes its
  * place and adds to the cart.
  */
-export function AddToCartFormView({ view, hasOptions, lensOptions, lensChoices, adding = false, onSubmit, onChange, form }: AddToCartFormViewProps) {
+export function AddToCartFormView({
+  view,
+  hasOptions,
+  lensOptions,
+  lensChoices,
+  adding = false,
+  onSubmit,
+  onChange,
+  form,
+}: AddToCartFormViewProps) {
   const t = useTranslations('Product');
   const locale = useLocale();
   const outOfStock = view.stockStatus !== 'IN_STOCK';

@@ -52,7 +52,13 @@ function LensOptionField({ id, option, addOn, optionalLabel }: LensOptionFieldPr
           {title}
           {price}
         </label>
-        <Field id={id} name={option.uid} required={option.required} maxLength={option.maxCharacters || undefined} className={styles.field} />
+        <Field
+          id={id}
+          name={option.uid}
+          required={option.required}
+          maxLength={option.maxCharacters || undefined}
+          className={styles.field}
+        />
       </div>
     );
   }

@@ -118,7 +118,9 @@ export async function ProductView({ store, urlKey, searchParams }: ProductViewPr
                   <ChooseLensesLink store={store} urlKey={urlKey} choices={choices} selection={selection} />
                 </LatePurchasePart>
               ) : null}
-              {!giftCard && features.includes('product-alerts') ? <ProductAlertLinks store={store} urlKey={urlKey} view={shown} stockAlertHidden={stockAlertHidden} /> : null}
+              {!giftCard && features.includes('product-alerts') ? (
+                <ProductAlertLinks store={store} urlKey={urlKey} view={shown} stockAlertHidden={stockAlertHidden} />
+              ) : null}
               {hasSizes(choices) ? (
                 <section aria-labelledby="product-size" className={styles.section}>
                   <h2 id="product-size" className={styles.heading}>

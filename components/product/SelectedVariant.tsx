@@ -44,7 +44,6 @@ export function SelectedPart(props: PurchasePart) {
   }
 }
 
-
 /** The pictures of the chosen variant; a new gallery (back to the first picture) when they change. */
 export function SelectedGallery({ pictures }: { pictures: Record<string, GalleryPicture> }) {
   const { images } = useProductChoice().view;

@@ -53,7 +53,15 @@ function OptionGroup({ option, choices, selection, onChoose }: OptionProps) {
       </legend>
       <div className={styles.values}>
         {option.values.map((value) => (
-          <OptionValue key={value.uid} option={option} value={value} swatch={swatches} choices={choices} selection={selection} onChoose={onChoose} />
+          <OptionValue
+            key={value.uid}
+            option={option}
+            value={value}
+            swatch={swatches}
+            choices={choices}
+            selection={selection}
+            onChoose={onChoose}
+          />
         ))}
       </div>
     </fieldset>
