@@ -132,7 +132,7 @@ function Mounted({ onLayout, onMount }: { onLayout: () => void; onMount: () => v
  * a chunk of its own.
  */
 export function lateIsland<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loading: Promise<{ Island: ComponentType<P>; readControls: (root: Element) => (island: Element) => void }> | undefined;
+  let loading: Promise<[ComponentType<P>, (root: Element) => () => void]> | undefined;
 
   function LateIsland({ children, ...props }: P & { children?: ReactNode }) {
     // A function in state must be set through an updater.
@@ -146,7 +146,7 @@ export function lateIsland<P extends object>(load: () => Promise<ComponentType<P
     const loaded = useRef(false);
     const started = useRef(false);
     /** Gives the island's controls what the shopper left in the server markup's (components/app/carry-over.ts). */
-    const carryOver = useRef<((island: Element) => void) | undefined>(undefined);
+    const carryOver = useRef<() => void>(undefined);
 
     const start = useCallback(() => {
       if (started.current) return;
@@ -155,7 +155,7 @@ export function lateIsland<P extends object>(load: () => Promise<ComponentType<P
       // With the query scope's chunk: islands read the cart, account and lists through React
       // Query, which no page's first load carries (components/app/QueryScope.tsx).
       loading ??= Promise.all([load(), import('./QueryScope'), import('./carry-over')]).then(
-        ([Component, { QueryScope }, { readControls }]) => {
+        ([Component, { QueryScope }, { readControls }]): [ComponentType<P>, typeof readControls] => {
           function ScopedIsland(islandProps: P) {
             return (
               <QueryScope>
@@ -163,11 +163,11 @@ export function lateIsland<P extends object>(load: () => Promise<ComponentType<P
               </QueryScope>
             );
           }
-          return { Island: ScopedIsland, readControls };
+          return [ScopedIsland, readControls];
         },
       );
       loading.then(
-        ({ Island: component, readControls }) =>
+        ([component, readControls]) =>
           whenNotPressing(() => {
             if (root.current) carryOver.current = readControls(root.current);
             setIsland(() => component);
@@ -182,8 +182,7 @@ export function lateIsland<P extends object>(load: () => Promise<ComponentType<P
     }, [start]);
 
     const restore = useCallback(() => {
-      if (root.current) carryOver.current?.(root.current);
-      carryOver.current = undefined;
+      carryOver.current?.();
     }, []);
 
     const replay = useCallback(() => {
@@ -204,7 +203,7 @@ export function lateIsland<P extends object>(load: () => Promise<ComponentType<P
       if (index < 0) return;
       start();
       // A box or radio button ticks as the shopper expects; the island takes the tick over (carry-over.ts).
-      if (event.target instanceof HTMLInputElement && (event.target.type === 'checkbox' || event.target.type === 'radio')) return;
+      if (/^(checkbox|radio)$/.test((event.target as HTMLInputElement).type)) return;
       // The server markup has no handlers yet: the island does it once it is there.
       event.preventDefault();
       pendingClick.current = index;

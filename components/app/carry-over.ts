@@ -8,14 +8,14 @@ interface ControlState {
 }
 
 /**
- * Reads what the shopper changed in the controls of a late island's server markup (a value typed
- * or chosen, a box or radio button ticked, a strip scrolled) just before the island takes its
- * place, and returns what gives the island's controls (the same markup: the same controls in the
- * same order) the same. Loaded with the islands (components/app/LateIsland.tsx), not in any first
+ * Reads what the shopper changed in the controls of a late island's server markup in `root` (a
+ * value typed or chosen, a box or radio button ticked, a strip scrolled) just before the island
+ * takes its place there, and returns what gives the island's controls (the same markup: the same
+ * controls in the same order) the same. Loaded with the islands (components/app/LateIsland.tsx), not in any first
  * load. Only changes are carried: a control the shopper left as the server wrote it keeps what the
  * island renders.
  */
-export function readControls(root: Element): (island: Element) => void {
+export function readControls(root: Element): () => void {
   const states = [...root.querySelectorAll(CONTROLS)].map((control) => {
     const state: ControlState = {};
     if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
@@ -28,8 +28,8 @@ export function readControls(root: Element): (island: Element) => void {
     if (control.scrollLeft || control.scrollTop) state.scroll = [control.scrollLeft, control.scrollTop];
     return state;
   });
-  return (island) => {
-    const controls = island.querySelectorAll(CONTROLS);
+  return () => {
+    const controls = root.querySelectorAll(CONTROLS);
     states.forEach((state, index) => {
       const control = controls[index];
       if (!control) return;
