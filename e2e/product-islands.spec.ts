@@ -20,6 +20,9 @@ test('uk without JavaScript: the product page shows its gallery, picker and add 
 
   const strip = page.getByRole('list', { name: t('Product.gallery') });
   await expect(strip.getByRole('img').first()).toBeVisible();
+  // The first picture (the LCP) is preloaded from the head, never waiting for any script.
+  const first = await strip.getByRole('img').first().getAttribute('srcset');
+  await expect(page.locator(`head link[rel="preload"][as="image"][fetchpriority="high"]`)).toHaveAttribute('imagesrcset', first!);
   await expect(page.getByRole('button', { name: t('Product.addToCart') })).toBeVisible();
   await expect(page.getByRole('spinbutton', { name: t('Product.quantity') })).toHaveValue('1');
 
