@@ -145,27 +145,19 @@ export function lateIsland<P extends object>(load: () => Promise<ComponentType<P
     /** Whether the island has replaced the server markup: from then on it handles its own events. */
     const loaded = useRef(false);
     const started = useRef(false);
-    /** Gives the island's controls what the shopper left in the server markup's (components/app/carry-over.ts). */
+    /** Gives the island's controls what the shopper left in the server markup's (components/app/island-swap.tsx). */
     const carryOver = useRef<() => void>(undefined);
 
     const start = useCallback(() => {
       if (started.current) return;
       started.current = true;
       trackPresses();
-      // With the query scope's chunk: islands read the cart, account and lists through React
-      // Query, which no page's first load carries (components/app/QueryScope.tsx).
-      loading ??= Promise.all([load(), import('./QueryScope'), import('./carry-over')]).then(
-        ([Component, { QueryScope }, { readControls }]): [ComponentType<P>, typeof readControls] => {
-          function ScopedIsland(islandProps: P) {
-            return (
-              <QueryScope>
-                <Component {...islandProps} />
-              </QueryScope>
-            );
-          }
-          return [ScopedIsland, readControls];
-        },
-      );
+      // With what the swap needs (components/app/island-swap.tsx): the island's query scope and the
+      // carrying over of what the shopper changed in the server markup.
+      loading ??= Promise.all([load(), import('./island-swap')]).then(([Island, swap]): [ComponentType<P>, typeof swap.readControls] => [
+        swap.inQueryScope(Island),
+        swap.readControls,
+      ]);
       loading.then(
         ([component, readControls]) =>
           whenNotPressing(() => {
@@ -202,7 +194,7 @@ export function lateIsland<P extends object>(load: () => Promise<ComponentType<P
       const index = controlIndex(root.current, event.target);
       if (index < 0) return;
       start();
-      // A box or radio button ticks as the shopper expects; the island takes the tick over (carry-over.ts).
+      // A box or radio button ticks as the shopper expects; the island takes the tick over (island-swap.tsx).
       if (/^(checkbox|radio)$/.test((event.target as HTMLInputElement).type)) return;
       // The server markup has no handlers yet: the island does it once it is there.
       event.preventDefault();

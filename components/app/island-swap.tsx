@@ -1,4 +1,26 @@
+import type { ComponentType } from 'react';
 import { CONTROLS } from './LateIsland';
+import { QueryScope } from './QueryScope';
+
+/*
+ * What a late island needs when it takes the place of its server markup (components/app/LateIsland.tsx),
+ * loaded with the island's own code, not in any page's first load.
+ */
+
+/**
+ * The island inside a QueryScope (the store view's query client): islands read the cart, account
+ * and lists through React Query, which no page's first load carries.
+ */
+export function inQueryScope<P extends object>(Island: ComponentType<P>): ComponentType<P> {
+  function ScopedIsland(props: P) {
+    return (
+      <QueryScope>
+        <Island {...props} />
+      </QueryScope>
+    );
+  }
+  return ScopedIsland;
+}
 
 /** What the shopper changed in a control of the server markup: a value typed or chosen, a box ticked, a strip scrolled. */
 interface ControlState {
@@ -11,8 +33,7 @@ interface ControlState {
  * Reads what the shopper changed in the controls of a late island's server markup in `root` (a
  * value typed or chosen, a box or radio button ticked, a strip scrolled) just before the island
  * takes its place there, and returns what gives the island's controls (the same markup: the same
- * controls in the same order) the same. Loaded with the islands (components/app/LateIsland.tsx), not in any first
- * load. Only changes are carried: a control the shopper left as the server wrote it keeps what the
+ * controls in the same order) the same. Only changes are carried: a control the shopper left as the server wrote it keeps what the
  * island renders.
  */
 export function readControls(root: Element): () => void {
