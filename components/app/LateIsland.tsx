@@ -1,17 +1,8 @@
 'use client';
 
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type FocusEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 import { onShopperTrace, shopperHasTraces } from '@/lib/state/shopper-keys';
+import type { SwapProps } from './island-swap';
 
 /** The longest a late island waits for the browser to be idle before it loads anyway (when it loads at idle). */
 export const LATE_ISLAND_TIMEOUT_MS = 2000;
@@ -99,12 +90,8 @@ function controlIndex(root: Element, target: EventTarget | null): number {
   return control && root.contains(control) ? [...root.querySelectorAll(CONTROLS)].indexOf(control) : -1;
 }
 
-/**
- * Runs once the island has replaced the server markup: `onLayout` before any effect (the island's
- * own effects then see the fields as the shopper left them), `onMount` after the island's effects.
- */
-function Mounted({ onLayout, onMount }: { onLayout: () => void; onMount: () => void }) {
-  useLayoutEffect(onLayout, [onLayout]);
+/** Runs once the island has replaced the server markup (its effects run after the island's own). */
+function Mounted({ onMount }: { onMount: () => void }) {
   useEffect(onMount, [onMount]);
   return null;
 }
@@ -132,11 +119,11 @@ function Mounted({ onLayout, onMount }: { onLayout: () => void; onMount: () => v
  * a chunk of its own.
  */
 export function lateIsland<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loading: Promise<[ComponentType<P>, (root: Element) => () => void]> | undefined;
+  let loading: Promise<ComponentType<P & SwapProps>> | undefined;
 
   function LateIsland({ children, ...props }: P & { children?: ReactNode }) {
     // A function in state must be set through an updater.
-    const [Island, setIsland] = useState<ComponentType<P> | null>(null);
+    const [Island, setIsland] = useState<ComponentType<P & SwapProps> | null>(null);
     const root = useRef<HTMLSpanElement>(null);
     /** The control clicked before the island was there, by its index. */
     const pendingClick = useRef(-1);
@@ -145,8 +132,6 @@ export function lateIsland<P extends object>(load: () => Promise<ComponentType<P
     /** Whether the island has replaced the server markup: from then on it handles its own events. */
     const loaded = useRef(false);
     const started = useRef(false);
-    /** Gives the island's controls what the shopper left in the server markup's (components/app/island-swap.tsx). */
-    const carryOver = useRef<() => void>(undefined);
 
     const start = useCallback(() => {
       if (started.current) return;
@@ -154,16 +139,9 @@ export function lateIsland<P extends object>(load: () => Promise<ComponentType<P
       trackPresses();
       // With what the swap needs (components/app/island-swap.tsx): the island's query scope and the
       // carrying over of what the shopper changed in the server markup.
-      loading ??= Promise.all([load(), import('./island-swap')]).then(([Island, swap]): [ComponentType<P>, typeof swap.readControls] => [
-        swap.inQueryScope(Island),
-        swap.readControls,
-      ]);
+      loading ??= Promise.all([load(), import('./island-swap')]).then(([Island, { swapIn }]) => swapIn(Island));
       loading.then(
-        ([component, readControls]) =>
-          whenNotPressing(() => {
-            if (root.current) carryOver.current = readControls(root.current);
-            setIsland(() => component);
-          }),
+        (component) => whenNotPressing(() => setIsland(() => component)),
         (error: unknown) => console.error('A late island could not load; its server markup stays:', error),
       );
     }, []);
@@ -172,10 +150,6 @@ export function lateIsland<P extends object>(load: () => Promise<ComponentType<P
       trackPresses();
       return whenShopperNeedsIt(start);
     }, [start]);
-
-    const restore = useCallback(() => {
-      carryOver.current?.();
-    }, []);
 
     const replay = useCallback(() => {
       loaded.current = true;
@@ -209,8 +183,8 @@ export function lateIsland<P extends object>(load: () => Promise<ComponentType<P
       <span ref={root} style={{ display: 'contents' }} onClickCapture={onClickCapture} onFocusCapture={onFocusCapture}>
         {Island ? (
           <>
-            <Island {...(props as P)} />
-            <Mounted onLayout={restore} onMount={replay} />
+            <Island {...(props as P)} markup={root} />
+            <Mounted onMount={replay} />
           </>
         ) : (
           children

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useLayoutEffect, useState, type ComponentType, type RefObject } from 'react';
 import { CONTROLS } from './LateIsland';
 import { QueryScope } from './QueryScope';
 
@@ -7,19 +7,30 @@ import { QueryScope } from './QueryScope';
  * loaded with the island's own code, not in any page's first load.
  */
 
+export interface SwapProps {
+  /** The element that holds the island's server markup, then the island. */
+  markup: RefObject<Element | null>;
+}
+
 /**
- * The island inside a QueryScope (the store view's query client): islands read the cart, account
- * and lists through React Query, which no page's first load carries.
+ * The island as it takes the server markup's place: inside a QueryScope (the store view's query
+ * client: islands read the cart, account and lists through React Query, which no page's first load
+ * carries), and with what the shopper changed in the markup's fields carried over to the island's
+ * (readControls) before the island's effects run.
  */
-export function inQueryScope<P extends object>(Island: ComponentType<P>): ComponentType<P> {
-  function ScopedIsland(props: P) {
+export function swapIn<P extends object>(Island: ComponentType<P>): ComponentType<P & SwapProps> {
+  function SwappedIsland({ markup, ...props }: P & SwapProps) {
+    // Read at the first render, while the page still shows the server markup (React replaces it on commit).
+    const [carryOver] = useState(() => (markup.current ? readControls(markup.current) : undefined));
+    // A layout effect: before the island's own (passive) effects, which then see the fields as the shopper left them.
+    useLayoutEffect(() => carryOver?.(), [carryOver]);
     return (
       <QueryScope>
-        <Island {...props} />
+        <Island {...(props as P)} />
       </QueryScope>
     );
   }
-  return ScopedIsland;
+  return SwappedIsland;
 }
 
 /** What the shopper changed in a control of the server markup: a value typed or chosen, a box ticked, a strip scrolled. */
