@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useEffect, useRef, type Ref } from 'react';
 import { noteShopperTrace } from '@/lib/state/shopper-keys';
 import { lateIsland } from './LateIsland';
 import { Counter, deferred } from './test-support';
@@ -97,5 +98,48 @@ describe('lateIsland', () => {
     fireEvent.pointerUp(serverButton);
     fireEvent.click(serverButton);
     expect(await screen.findByRole('button', { name: 'Count 2' })).not.toBe(serverButton);
+  });
+  it('carries what the shopper changed in the server markup over to the island, before the island’s effects read it', async () => {
+    const seen: string[] = [];
+    function Fields() {
+      const form = useRef<HTMLFormElement>(null);
+      useEffect(() => {
+        const data = new FormData(form.current!);
+        seen.push(`${data.get('quantity')} ${data.get('size')}`);
+      }, []);
+      return <ServerFields form={form} />;
+    }
+    function ServerFields({ form }: { form?: Ref<HTMLFormElement> }) {
+      return (
+        <form ref={form}>
+          <input aria-label="Quantity" name="quantity" defaultValue="1" />
+          <label>
+            <input type="radio" name="size" value="m" defaultChecked /> M
+          </label>
+          <label>
+            <input type="radio" name="size" value="l" /> L
+          </label>
+        </form>
+      );
+    }
+    const module = deferred<typeof Fields>();
+    const LateFields = lateIsland(() => module.promise);
+    render(
+      <LateFields>
+        <ServerFields />
+      </LateFields>,
+    );
+    const serverQuantity = screen.getByRole('textbox', { name: 'Quantity' });
+    fireEvent.focusIn(serverQuantity);
+    fireEvent.change(serverQuantity, { target: { value: '3' } });
+    // A radio button ticks at once, before the island is there.
+    fireEvent.click(screen.getByRole('radio', { name: 'L' }));
+    expect(screen.getByRole('radio', { name: 'L' })).toBeChecked();
+
+    await act(async () => module.resolve(Fields));
+    await waitFor(() => expect(seen).toEqual(['3 l']));
+    expect(screen.getByRole('textbox', { name: 'Quantity' })).not.toBe(serverQuantity);
+    expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('3');
+    expect(screen.getByRole('radio', { name: 'L' })).toBeChecked();
   });
 });

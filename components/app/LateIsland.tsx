@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type ComponentType, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 import { onShopperTrace, shopperHasTraces } from '@/lib/state/shopper-keys';
+import type { SwapProps } from './island-swap';
 
 /** The longest a late island waits for the browser to be idle before it loads anyway (when it loads at idle). */
 export const LATE_ISLAND_TIMEOUT_MS = 2000;
@@ -81,7 +82,7 @@ function whenNotPressing(run: () => void) {
 }
 
 /** The controls of an island, in document order: how a control of the server markup finds its twin. */
-const CONTROLS = 'a[href], button, input, select, textarea, summary, [tabindex]';
+export const CONTROLS = 'a[href], button, input, select, textarea, summary, [tabindex]';
 
 function controlIndex(root: Element, target: EventTarget | null): number {
   if (!(target instanceof Element)) return -1;
@@ -103,7 +104,9 @@ function Mounted({ onMount }: { onMount: () => void }) {
  * show: whenShopperNeedsIt), the island's own chunk loads and takes the place of that markup (the same
  * markup, so nothing moves). A click on the server markup before then is replayed on the island's
  * twin control, and the focus stays on the twin of the control that had it, so neither a click nor
- * the keyboard position is lost. So a catalogue page the shopper only reads does not download or
+ * the keyboard position is lost; what the shopper changed in the markup's fields (a value typed or
+ * chosen, a box ticked, a strip scrolled) is carried over to their twins before the island's own
+ * effects run. So a catalogue page the shopper only reads does not download or
  * parse the cart, account and wish list code before it responds.
  *
  * The swap waits while a pointer or key is down (see `pressing`), so a press that began on the server
@@ -116,11 +119,11 @@ function Mounted({ onMount }: { onMount: () => void }) {
  * a chunk of its own.
  */
 export function lateIsland<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loading: Promise<ComponentType<P>> | undefined;
+  let loading: Promise<ComponentType<P & SwapProps>> | undefined;
 
   function LateIsland({ children, ...props }: P & { children?: ReactNode }) {
     // A function in state must be set through an updater.
-    const [Island, setIsland] = useState<ComponentType<P> | null>(null);
+    const [Island, setIsland] = useState<ComponentType<P & SwapProps> | null>(null);
     const root = useRef<HTMLSpanElement>(null);
     /** The control clicked before the island was there, by its index. */
     const pendingClick = useRef(-1);
@@ -134,18 +137,9 @@ export function lateIsland<P extends object>(load: () => Promise<ComponentType<P
       if (started.current) return;
       started.current = true;
       trackPresses();
-      // With the query scope's chunk: islands read the cart, account and lists through React
-      // Query, which no page's first load carries (components/app/QueryScope.tsx).
-      loading ??= Promise.all([load(), import('./QueryScope')]).then(([Component, { QueryScope }]) => {
-        function ScopedIsland(islandProps: P) {
-          return (
-            <QueryScope>
-              <Component {...islandProps} />
-            </QueryScope>
-          );
-        }
-        return ScopedIsland;
-      });
+      // With what the swap needs (components/app/island-swap.tsx): the island's query scope and the
+      // carrying over of what the shopper changed in the server markup.
+      loading ??= Promise.all([load(), import('./island-swap')]).then(([Island, { swapIn }]) => swapIn(Island));
       loading.then(
         (component) => whenNotPressing(() => setIsland(() => component)),
         (error: unknown) => console.error('A late island could not load; its server markup stays:', error),
@@ -173,10 +167,12 @@ export function lateIsland<P extends object>(load: () => Promise<ComponentType<P
       if (!root.current || loaded.current) return;
       const index = controlIndex(root.current, event.target);
       if (index < 0) return;
+      start();
+      // A box or radio button ticks as the shopper expects; the island takes the tick over (island-swap.tsx).
+      if (/^(checkbox|radio)$/.test((event.target as HTMLInputElement).type)) return;
       // The server markup has no handlers yet: the island does it once it is there.
       event.preventDefault();
       pendingClick.current = index;
-      start();
     }
 
     function onFocusCapture(event: FocusEvent<HTMLSpanElement>) {
@@ -187,7 +183,7 @@ export function lateIsland<P extends object>(load: () => Promise<ComponentType<P
       <span ref={root} style={{ display: 'contents' }} onClickCapture={onClickCapture} onFocusCapture={onFocusCapture}>
         {Island ? (
           <>
-            <Island {...(props as P)} />
+            <Island {...(props as P)} markup={root} />
             <Mounted onMount={replay} />
           </>
         ) : (

@@ -7,7 +7,7 @@ import { useAppStore } from '@/lib/state/app-store';
 import { AddToCartForm, type AddToCartSelection } from '@/components/product/AddToCartForm';
 import { useProductChoice } from '@/components/product/ProductChoiceProvider';
 import type { LensOption } from '@/lib/catalog/lens-options';
-import styles from './Cart.module.css';
+import styles from './ProductAddToCart.module.css';
 
 /** The product page's add-to-cart form wired to the cart: adds the chosen variant (and lenses), then opens the mini cart. */
 export function ProductAddToCart({ store, lensOptions }: { store: string; lensOptions?: readonly LensOption[] }) {

@@ -1,49 +1,26 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import type { ReactNode } from 'react';
-import styles from './SortForm.module.css';
-
-export interface SortSelectProps {
-  id: string;
-  name: string;
-  value: string;
-  options: ReadonlyArray<{ value: string; label: string; href: string }>;
-  applyLabel: string;
-  /** Shown between the menu and the Apply button (the direction link). */
-  children?: ReactNode;
-}
+import { useEffect } from 'react';
 
 /**
- * The sort menu. Without JavaScript it is part of a GET form with an Apply button; with JavaScript
- * (CSS `scripting: enabled` hides the button from the first paint, so nothing shifts) choosing an
- * option goes straight to that sort's canonical address.
+ * What JavaScript adds to the sort menu (the server's `<select id={menu}>` in SortForm, whose
+ * options carry their sort's canonical address in `data-href`): choosing an option goes straight
+ * there, keeping the scroll. Without JavaScript the menu is part of a GET form with an Apply button
+ * (CSS `scripting: enabled` hides it from the first paint, so nothing shifts). Renders nothing, so
+ * the menu's markup is no client code (issue 16).
  */
-export function SortSelect({ id, name, value, options, applyLabel, children }: SortSelectProps) {
+export function SortSelect({ menu }: { menu: string }) {
   const router = useRouter();
-
-  return (
-    <>
-      <select
-        id={id}
-        name={name}
-        className={styles.select}
-        defaultValue={value}
-        onChange={(event) => {
-          const option = options.find((candidate) => candidate.value === event.currentTarget.value);
-          if (option) router.push(option.href, { scroll: false });
-        }}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {children}
-      <button type="submit" className={styles.apply}>
-        {applyLabel}
-      </button>
-    </>
-  );
+  useEffect(() => {
+    const select = document.getElementById(menu);
+    if (!(select instanceof HTMLSelectElement)) return;
+    const go = () => {
+      const href = select.selectedOptions[0]?.dataset.href;
+      if (href) router.push(href, { scroll: false });
+    };
+    select.addEventListener('change', go);
+    return () => select.removeEventListener('change', go);
+  }, [menu, router]);
+  return null;
 }

@@ -1,7 +1,4 @@
-'use client';
-
 import { useLocale, useTranslations } from 'next-intl';
-import { useId } from 'react';
 import { formatMoney } from '@/lib/i18n/format';
 import { surcharge, type LensOption, type LensOptionValue } from '@/lib/catalog/lens-options';
 import styles from './LensOptions.module.css';
@@ -16,6 +13,7 @@ export interface LensOptionsProps {
 /**
  * The lens choices inside the add-to-cart form: one group per custom option, each value with what it
  * adds to the price. The fields are named after the option uids, so the form's data is the choice.
+ * Rendered by the server too (AddToCartFormView), so no client hook here.
  */
 export function LensOptions({ options, basePrice, currency }: LensOptionsProps) {
   const t = useTranslations('Product');
@@ -27,21 +25,22 @@ export function LensOptions({ options, basePrice, currency }: LensOptionsProps) 
 
   return (
     <div className={styles.options}>
-      {options.map((option) => (
-        <LensOptionField key={option.uid} option={option} addOn={addOn} optionalLabel={t('optional')} />
+      {options.map((option, index) => (
+        <LensOptionField key={option.uid} id={`lens-option-${index + 1}`} option={option} addOn={addOn} optionalLabel={t('optional')} />
       ))}
     </div>
   );
 }
 
 interface LensOptionFieldProps {
+  /** The field's id, for its label. */
+  id: string;
   option: LensOption;
   addOn: (value: Pick<LensOptionValue, 'price' | 'priceType'>) => string;
   optionalLabel: string;
 }
 
-function LensOptionField({ option, addOn, optionalLabel }: LensOptionFieldProps) {
-  const id = useId();
+function LensOptionField({ id, option, addOn, optionalLabel }: LensOptionFieldProps) {
   const title = option.required ? option.title : `${option.title} (${optionalLabel})`;
 
   if (option.kind === 'textarea' || option.kind === 'text') {
@@ -53,7 +52,13 @@ function LensOptionField({ option, addOn, optionalLabel }: LensOptionFieldProps)
           {title}
           {price}
         </label>
-        <Field id={id} name={option.uid} required={option.required} maxLength={option.maxCharacters || undefined} className={styles.field} />
+        <Field
+          id={id}
+          name={option.uid}
+          required={option.required}
+          maxLength={option.maxCharacters || undefined}
+          className={styles.field}
+        />
       </div>
     );
   }

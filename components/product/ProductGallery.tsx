@@ -1,25 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { preload } from 'react-dom';
-import { useTranslations } from 'next-intl';
+import { GalleryStrip, type GalleryPicture } from './GalleryStrip';
 import type { ImageView } from './variant-selection';
-import styles from './ProductGallery.module.css';
-
-/** An `<img>`'s source attributes as next/image computes them, on the server (gallery-pictures.ts). */
-export interface ImageAttributes {
-  src: string;
-  srcSet?: string;
-  sizes?: string;
-  width?: number;
-  height?: number;
-}
-
-/** One picture as the large slide and as its thumbnail. */
-export interface GalleryPicture {
-  slide: ImageAttributes;
-  thumbnail: ImageAttributes;
-}
 
 export interface ProductGalleryProps {
   images: ImageView[];
@@ -27,17 +10,12 @@ export interface ProductGalleryProps {
   pictures: Record<string, GalleryPicture>;
 }
 
-/** A picture's attributes; a URL the server gave none for is shown as it is. */
-const pictureOf = (pictures: Record<string, GalleryPicture>, url: string): GalleryPicture =>
-  pictures[url] ?? { slide: { src: url }, thumbnail: { src: url } };
-
 /**
- * The pictures as a strip that snaps picture by picture, with thumbnails linking to each one
- * (`#image-N`): without JavaScript the links scroll the strip; with it they scroll it smoothly
- * without moving the page, and the thumbnail of the picture in view is marked current.
+ * The gallery once its code is there (it takes the place of the server's GalleryStrip): the
+ * thumbnails scroll the strip smoothly without moving the page, and the thumbnail of the picture
+ * in view is marked current.
  */
 export function ProductGallery({ images, pictures }: ProductGalleryProps) {
-  const t = useTranslations('Product');
   const strip = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
   const count = images.length;
@@ -64,47 +42,5 @@ export function ProductGallery({ images, pictures }: ProductGalleryProps) {
     setCurrent(index);
   }
 
-  if (!count) return null;
-  const first = pictureOf(pictures, images[0].url).slide;
-  // The LCP image: preloaded from the document head, never waiting for hydration.
-  preload(first.src, { as: 'image', imageSrcSet: first.srcSet, imageSizes: first.sizes, fetchPriority: 'high' });
-  const alt = (image: ImageView, index: number) => (count > 1 ? t('imageAlt', { label: image.alt, index: index + 1, count }) : image.alt);
-
-  return (
-    <div className={styles.gallery}>
-      <ul ref={strip} className={styles.strip} tabIndex={count > 1 ? 0 : undefined} aria-label={t('gallery')}>
-        {images.map((image, index) => (
-          <li key={image.url} id={`image-${index + 1}`} data-index={index} className={styles.slide}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, computed on the server */}
-            <img
-              {...pictureOf(pictures, image.url).slide}
-              alt={alt(image, index)}
-              fetchPriority={index === 0 ? 'high' : undefined}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              decoding="async"
-              className={styles.image}
-            />
-          </li>
-        ))}
-      </ul>
-      {count > 1 ? (
-        <ul className={styles.thumbnails}>
-          {images.map((image, index) => (
-            <li key={image.url}>
-              <a
-                href={`#image-${index + 1}`}
-                className={styles.thumbnail}
-                aria-label={t('showImage', { index: index + 1, count })}
-                aria-current={index === current ? 'true' : undefined}
-                onClick={(event) => show(event, index)}
-              >
-                {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, computed on the server */}
-                <img {...pictureOf(pictures, image.url).thumbnail} alt="" loading="lazy" decoding="async" className={styles.image} />
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
+  return <GalleryStrip images={images} pictures={pictures} current={current} strip={strip} onShow={show} />;
 }

@@ -16,15 +16,18 @@ import { storeView, toBcp47, type StoreCode } from '@/lib/store-views';
 import { productBreadcrumbs } from './breadcrumb-trail';
 import { FrameDetails } from './FrameDetails';
 import { galleryPictures } from './gallery-pictures';
-import { lensOptions } from '@/lib/catalog/lens-options';
 import { buildProductChoices } from './product-choices';
 import { RelatedProducts } from './RelatedProducts';
-import { ProductChoiceProvider } from './ProductChoiceProvider';
-import { ProductAddToCart } from '@/components/cart/ProductAddToCart';
+import { ProductChoiceProvider } from './product-choice-context';
 import { ChooseLensesLink } from '@/components/eyewear/configurator/ChooseLensesLink';
-import { SelectedGallery, SelectedPriceAndStock, SelectedSizeDetails } from './SelectedVariant';
-import { VariantPicker } from './VariantPicker';
-import { parseSelection, resolveSelection, type ProductChoices } from './variant-selection';
+import { defaultLensChoices, lensOptions } from '@/lib/catalog/lens-options';
+import { AddToCartFormView } from './AddToCartFormView';
+import { GalleryStrip } from './GalleryStrip';
+import { PriceAndStock } from './PriceAndStock';
+import { LatePurchasePart } from './PurchaseIslands';
+import { SizeDetails } from './SizeDetails';
+import { VariantPickerForm } from './VariantPickerForm';
+import { parseSelection, resolveSelection, viewFor, type ProductChoices } from './variant-selection';
 import styles from './ProductView.module.css';
 
 export interface ProductViewProps {
@@ -54,6 +57,9 @@ export async function ProductView({ store, urlKey, searchParams }: ProductViewPr
   const name = product.name ?? '';
   const choices = buildProductChoices(product, { locale, currency: view.currency });
   const selection = resolveSelection(choices, parseSelection(choices.options, searchParams));
+  // What the server shows for that selection; late islands take over when the shopper picks (PurchaseIslands.tsx).
+  const shown = viewFor(choices, selection);
+  const pictures = galleryPictures(choices);
   const description = product.description?.html.trim();
   const lenses = lensOptions(product.options);
   const giftCard = product.__typename === 'GiftCardProduct';
@@ -73,7 +79,9 @@ export async function ProductView({ store, urlKey, searchParams }: ProductViewPr
           {/* A gift card's form code is fetched at once (components/giftcard/GiftCardFormLoader.tsx). */}
           <div className={styles.product} data-islands={giftCard ? 'giftcard' : undefined}>
             <div className={styles.gallery}>
-              <SelectedGallery pictures={galleryPictures(choices)} />
+              <LatePurchasePart part="gallery" pictures={pictures}>
+                <GalleryStrip images={shown.images} pictures={pictures} />
+              </LatePurchasePart>
             </div>
             <div className={styles.details}>
               <div className={styles.header}>
@@ -81,27 +89,46 @@ export async function ProductView({ store, urlKey, searchParams }: ProductViewPr
                 <h1 className={styles.name}>{name}</h1>
                 <ProductRatingSummary product={product} locale={locale} />
               </div>
-              <SelectedPriceAndStock />
+              <LatePurchasePart part="price-and-stock">
+                <PriceAndStock view={shown} />
+              </LatePurchasePart>
               <ProductPageActions store={store} productUid={product.uid} name={name} comparable={!giftCard} />
-              <VariantPicker />
+              {choices.options.length ? (
+                <LatePurchasePart part="picker">
+                  <VariantPickerForm choices={choices} selection={selection} />
+                </LatePurchasePart>
+              ) : null}
               {/* Optional features show only when on (lib/features/registry.ts). */}
               {giftCard ? (
                 features.includes('giftcards') ? (
                   <GiftCardPurchase store={store} urlKey={urlKey} />
                 ) : null
               ) : (
-                <ProductAddToCart store={store} lensOptions={lenses} />
+                <LatePurchasePart part="add-to-cart" store={store} lensOptions={lenses}>
+                  <AddToCartFormView
+                    view={shown}
+                    hasOptions={choices.options.length > 0}
+                    lensOptions={lenses}
+                    lensChoices={defaultLensChoices(lenses)}
+                  />
+                </LatePurchasePart>
               )}
               {features.includes('lens-configurator') && lensConfigurator(lenses) ? (
-                <ChooseLensesLink store={store} urlKey={urlKey} />
+                <LatePurchasePart part="choose-lenses" store={store} urlKey={urlKey}>
+                  <ChooseLensesLink store={store} urlKey={urlKey} choices={choices} selection={selection} />
+                </LatePurchasePart>
               ) : null}
-              {!giftCard && features.includes('product-alerts') ? <ProductAlertLinks store={store} urlKey={urlKey} stockAlertHidden={stockAlertHidden} /> : null}
+              {!giftCard && features.includes('product-alerts') ? (
+                <ProductAlertLinks store={store} urlKey={urlKey} view={shown} stockAlertHidden={stockAlertHidden} />
+              ) : null}
               {hasSizes(choices) ? (
                 <section aria-labelledby="product-size" className={styles.section}>
                   <h2 id="product-size" className={styles.heading}>
                     {t('sizeHeading')}
                   </h2>
-                  <SelectedSizeDetails />
+                  <LatePurchasePart part="sizes">
+                    <SizeDetails size={shown.size} />
+                  </LatePurchasePart>
                 </section>
               ) : null}
               <FrameDetails product={product} locale={locale} />

@@ -1,23 +1,23 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useProductChoice } from './ProductChoiceProvider';
-import { isValueInStock, type ChoiceOption, type ChoiceValue } from './variant-selection';
-import styles from './VariantPicker.module.css';
+import { VariantPickerForm } from './VariantPickerForm';
+import { selectionSearch } from './variant-selection';
 
 /**
- * Colour swatches and sizes as radio groups. With JavaScript a pick updates the page at once
- * (and the URL); without it the form is a GET form whose button reloads the page with the
- * choice (`?color=…&frame_size=…`), which the server renders.
+ * Colour swatches and sizes as radio groups: a pick updates the page at once, and the URL follows
+ * (`?color=…&frame_size=…`).
+ * Without JavaScript the same form (VariantPickerForm) is a GET form that reloads the page.
  */
 export function VariantPicker() {
-  const t = useTranslations('Product');
   const { choices, selection, choose } = useProductChoice();
   const form = useRef<HTMLFormElement>(null);
+  /** The selection the URL shows: the page's at first. */
+  const shown = useRef(selection);
 
-  // The picker is rendered on the server and its code may arrive after the shopper has picked a
-  // value there (components/product/ProductIslands.tsx): the page takes that pick over.
+  // The picker takes the place of the server's markup (components/product/PurchaseIslands.tsx),
+  // which keeps a value the shopper picked there before the code arrived: the page takes it over.
   useEffect(() => {
     const codes = new Set(choices.options.map((option) => option.code));
     for (const field of Array.from(form.current?.elements ?? [])) {
@@ -28,66 +28,13 @@ export function VariantPicker() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at the first render: later picks go through onChange
   }, []);
 
-  if (!choices.options.length) return null;
+  // The URL follows each pick, so the choice can be shared.
+  useEffect(() => {
+    if (selection === shown.current) return;
+    shown.current = selection;
+    const { pathname, search, hash } = window.location;
+    window.history.replaceState(null, '', `${pathname}${selectionSearch(choices.options, selection, search)}${hash}`);
+  }, [choices, selection]);
 
-  return (
-    <form ref={form} method="get" className={styles.picker} aria-label={t('chooseOptions')} onSubmit={(event) => event.preventDefault()}>
-      {choices.options.map((option) => (
-        <OptionGroup key={option.code} option={option} />
-      ))}
-      <button type="submit" className={styles.apply}>
-        {t('applySelection')}
-      </button>
-    </form>
-  );
-}
-
-function OptionGroup({ option }: { option: ChoiceOption }) {
-  const { selection } = useProductChoice();
-  const chosen = option.values.find((value) => value.valueIndex === selection[option.code]);
-  const swatches = option.values.some((value) => value.swatch);
-
-  return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>
-        {option.label}
-        {chosen ? <span className={styles.chosen}>{chosen.label}</span> : null}
-      </legend>
-      <div className={styles.values}>
-        {option.values.map((value) => (
-          <OptionValue key={value.uid} option={option} value={value} swatch={swatches} />
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-function OptionValue({ option, value, swatch }: { option: ChoiceOption; value: ChoiceValue; swatch: boolean }) {
-  const t = useTranslations('Product');
-  const { choices, selection, choose } = useProductChoice();
-  const available = isValueInStock(choices, selection, option.code, value.valueIndex);
-
-  return (
-    <label className={swatch ? styles.swatch : styles.pill} data-available={available} title={swatch ? value.label : undefined}>
-      <input
-        type="radio"
-        className={styles.input}
-        name={option.code}
-        value={value.valueIndex}
-        checked={selection[option.code] === value.valueIndex}
-        onChange={() => choose(option.code, value.valueIndex)}
-      />
-      {swatch ? (
-        <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-          <circle cx="16" cy="16" r="13" fill={value.swatch ?? 'transparent'} />
-          {available ? null : <line x1="6" y1="26" x2="26" y2="6" />}
-        </svg>
-      ) : (
-        <span className={styles.mark} aria-hidden="true">
-          {value.label}
-        </span>
-      )}
-      <span className="visually-hidden">{available ? value.label : t('valueOutOfStock', { value: value.label })}</span>
-    </label>
-  );
+  return <VariantPickerForm choices={choices} selection={selection} onChoose={choose} form={form} />;
 }

@@ -1,5 +1,5 @@
 import { mediaImageProps } from '@/components/ui/MediaImage';
-import type { GalleryPicture, ImageAttributes } from './ProductGallery';
+import type { GalleryPicture, ImageAttributes } from './GalleryStrip';
 import type { ProductChoices } from './variant-selection';
 
 /** Product pictures are 1000×500 (2:1); the gallery takes the full width on phones, about half beside the details. */
