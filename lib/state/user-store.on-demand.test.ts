@@ -4,7 +4,7 @@ import { CHECKOUT_STORAGE_KEYS } from './shopper-keys';
 import { createUserStore } from './user-store';
 
 /**
- * The cart and checkout stores are not part of the user store's module (issue 16: a page with a
+ * The cart and checkout stores, the wish list's waiting product and the compare lists are not part of the user store's module (issue 16: a page with a
  * sign-in form does not carry them): the actions that need them load them. Here they are module
  * mocks that note when they are loaded, so the tests see both that and what the actions ask of them.
  */
@@ -24,6 +24,16 @@ jest.mock('./cart-store', () => {
 jest.mock('./checkout-store', () => {
   mockLoaded.push('checkout');
   return { useCheckoutStore: { getState: () => mockCheckout } };
+});
+const mockAddPendingWishlistItem = jest.fn(async () => false);
+jest.mock('@/lib/wishlist/pending', () => {
+  mockLoaded.push('wishlist');
+  return { addPendingWishlistItem: mockAddPendingWishlistItem };
+});
+const mockCompareLists = { assignToCustomer: jest.fn(async () => undefined), forgetCustomerLists: jest.fn() };
+jest.mock('@/lib/compare/compare-list-storage', () => {
+  mockLoaded.push('compare');
+  return { compareListStorage: mockCompareLists };
 });
 
 function memoryStorage(): Storage {
@@ -61,14 +71,12 @@ function setup() {
     webStorage: () => webStorage,
     session,
     reload: jest.fn(),
-    afterSignIn: async () => undefined,
-    afterSignOut: () => undefined,
   });
   return { store, operations, webStorage };
 }
 
-describe('the user store with the cart and checkout stores loaded on demand', () => {
-  it('loads neither with the user store', () => {
+describe('the user store with the cart and checkout stores and the lists loaded on demand', () => {
+  it('loads none of them with the user store', () => {
     setup();
     expect(mockLoaded).toEqual([]);
   });
@@ -76,8 +84,11 @@ describe('the user store with the cart and checkout stores loaded on demand', ()
   it('loads the cart store at sign-in and merges the guest cart into the customer’s there', async () => {
     const { store, operations } = setup();
     await expect(store.getState().signIn({ email: 'a@example.com', password: 'Secret123!' }, 'uk')).resolves.toBe(true);
-    expect(mockLoaded).toEqual(['cart']);
+    expect(mockLoaded).toEqual(['cart', 'wishlist', 'compare']);
     expect(mockCart.adoptCustomerCart).toHaveBeenCalledWith('uk');
+    // Then the wish list's waiting product and the guest's compare list go to the customer.
+    expect(mockAddPendingWishlistItem).toHaveBeenCalledWith('uk', expect.anything());
+    expect(mockCompareLists.assignToCustomer).toHaveBeenCalledWith('uk', expect.anything());
     expect(store.getState()).toMatchObject({ isSignedIn: true, signInError: null });
     // Once it is loaded, the store view of the cart goes with the user store's calls again.
     await store.getState().getDetails();
@@ -90,7 +101,8 @@ describe('the user store with the cart and checkout stores loaded on demand', ()
     await store.getState().signIn({ email: 'a@example.com', password: 'Secret123!' }, 'uk');
     webStorage.setItem(CHECKOUT_STORAGE_KEYS.shippingAddress, JSON.stringify({ value: { city: 'London' }, timeStored: Date.now() }));
     await store.getState().signOut();
-    expect(mockLoaded).toEqual(['cart', 'checkout']);
+    expect(mockLoaded).toEqual(['cart', 'wishlist', 'compare', 'checkout']);
+    expect(mockCompareLists.forgetCustomerLists).toHaveBeenCalledTimes(1);
     expect(mockCheckout.reset).toHaveBeenCalledTimes(1);
     expect(webStorage.getItem(CHECKOUT_STORAGE_KEYS.shippingAddress)).toBeNull();
     expect(mockCart.startGuestCart).toHaveBeenCalledWith('uk');

@@ -19,14 +19,12 @@ import {
   type CustomerCreateInput,
   type SocialLoginProvider,
 } from '@/lib/magento/operations/customer';
-import { compareListStorage } from '@/lib/compare/compare-list-storage';
 import { sessionEndpoint, type SessionEndpoint } from '@/lib/session/browser';
 import { SIGNED_IN_MARKER, type SessionStatus } from '@/lib/session/record';
 import { readSigninRecord, removeSigninRecord, writeSigninRecord, type WebStorage } from '@/lib/session/signin-record';
 import type { CartStore } from '@/lib/state/cart-store';
 import { CHECKOUT_STORAGE_KEYS, cartIdStorageKey } from '@/lib/state/shopper-keys';
 import type { CustomerDataKind } from '@/lib/state/query-persistence';
-import { addPendingWishlistItem } from '@/lib/wishlist/pending';
 
 /**
  * User state (specification, sections 3, 4 and 6): who is signed in, the sign-in, account,
@@ -151,13 +149,24 @@ export interface UserStoreDependencies {
    */
   afterSignIn?: (store: string, client: MagentoClient) => Promise<void>;
   /** What other areas forget at sign-out: the customer's compare lists. */
-  afterSignOut?: () => void;
+  afterSignOut?: () => void | Promise<void>;
 }
+
+/*
+ * The wish list's and the compare list's parts are loaded when a sign-in or sign-out needs them, like
+ * the cart store below: a page with the user store does not carry their operations (issue 16).
+ */
+const compareLists = () => import('@/lib/compare/compare-list-storage').then(({ compareListStorage }) => compareListStorage);
 
 async function defaultAfterSignIn(store: string, client: MagentoClient): Promise<void> {
   const request = { client, options: { headers: { store } } };
+  const { addPendingWishlistItem } = await import('@/lib/wishlist/pending');
   await addPendingWishlistItem(store, request).catch(() => false);
-  await compareListStorage.assignToCustomer(store, request);
+  await (await compareLists()).assignToCustomer(store, request);
+}
+
+async function defaultAfterSignOut(): Promise<void> {
+  (await compareLists()).forgetCustomerLists();
 }
 
 /**
@@ -210,7 +219,7 @@ export function createUserStore(dependencies: UserStoreDependencies = {}) {
   const now = dependencies.now ?? Date.now;
   const reload = dependencies.reload ?? (() => window.location.reload());
   const afterSignIn = dependencies.afterSignIn ?? defaultAfterSignIn;
-  const afterSignOut = dependencies.afterSignOut ?? (() => compareListStorage.forgetCustomerLists());
+  const afterSignOut = dependencies.afterSignOut ?? defaultAfterSignOut;
   const storage = createBrowserStorage({ storage: webStorage, now });
 
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -263,7 +272,7 @@ export function createUserStore(dependencies: UserStoreDependencies = {}) {
       for (const key of Object.values(CHECKOUT_STORAGE_KEYS)) storage.removeItem(key);
       await Promise.resolve(resetCheckout()).catch(() => undefined);
       if (store) storage.removeItem(cartIdStorageKey(store));
-      afterSignOut();
+      await Promise.resolve(afterSignOut()).catch(() => undefined);
       cache?.evict(['cart', 'customer']);
       if (store) {
         try {
