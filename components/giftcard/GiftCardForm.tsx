@@ -6,7 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { QueryScope } from '@/components/app/QueryScope';
 import { TextField } from '@/components/forms/TextField';
 import { useForm } from '@/components/forms/useForm';
-import { CUSTOMER_DETAILS_KEY } from '@/components/layout/AccountMenu';
+import { CUSTOMER_DETAILS_KEY } from '@/lib/account/query-keys';
 import { useProductChoice } from '@/components/product/ProductChoiceProvider';
 import { formatMoney } from '@/lib/i18n/format';
 import { giftCardErrorText } from '@/lib/giftcard/errors';

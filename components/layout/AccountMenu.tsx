@@ -3,15 +3,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { SignOutButton } from '@/components/account/SignOutButton';
+import { CUSTOMER_DETAILS_KEY } from '@/lib/account/query-keys';
 import { useCacheRestored } from '@/lib/state/app-initialisation';
 import { useUserStore } from '@/lib/state/user-store';
 import { AccountLink } from './AccountLink';
 import { AccountIcon } from './icons';
 import styles from './Header.module.css';
 import menuStyles from './AccountMenu.module.css';
-
-/** The customer's details in the query cache (evicted with the customer's data at sign-out). */
-export const CUSTOMER_DETAILS_KEY = ['customer', 'details'] as const;
 
 /**
  * The header's account control, a client island: "Sign in" for guests; for a customer their first

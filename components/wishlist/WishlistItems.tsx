@@ -1,6 +1,6 @@
 'use client';
 
-import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { HydrationBoundary, useInfiniteQuery, useQueryClient, type DehydratedState, type InfiniteData } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { ResultMessage, useNotice } from '@/components/account/areas/ResultMessage';
@@ -142,5 +142,14 @@ export function WishlistItems({ store }: { store: string }) {
         </>
       )}
     </div>
+  );
+}
+
+/** The list as the server read it (page 1, its query state dehydrated), in the page's query cache first. */
+export function ServerReadWishlistItems({ store, state }: { store: string; state: DehydratedState }) {
+  return (
+    <HydrationBoundary state={state}>
+      <WishlistItems store={store} />
+    </HydrationBoundary>
   );
 }

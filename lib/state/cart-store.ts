@@ -179,8 +179,8 @@ export interface CartStoreDependencies {
   /** Whether the shopper is signed in; default: a live sign-in record in browser storage. */
   isSignedIn?: () => boolean;
   /**
-   * What an invalid cart means beyond the cart (section 6): a signed-in shopper is signed out (the
-   * user store registers it with onInvalidCart); default: the registered handler.
+   * What an invalid cart means beyond the cart (section 6); default: signInvalidCartOut, which
+   * loads the user store.
    */
   invalidCartHandler?: () => InvalidCartHandler | null;
   /** Where an unanswered add to cart is kept (default: sessionStorage). */
@@ -192,12 +192,21 @@ export interface CartStoreDependencies {
 /** Called on an invalid cart before a new one is made; `signedIn` tells whose cart it was. */
 export type InvalidCartHandler = (signedIn: boolean) => Promise<void>;
 
-let registeredInvalidCartHandler: InvalidCartHandler | null = null;
-
-/** The user store's part of invalid-cart recovery (it cannot be imported here: it imports this store). */
-export function onInvalidCart(handler: InvalidCartHandler | null): void {
-  registeredInvalidCartHandler = handler;
-}
+/**
+ * Section 6 beyond the cart: a signed-in shopper is signed out (sign-out starts their new guest
+ * cart); for a guest, any session cookie left behind is ended so the new cart is a guest's. The
+ * user store is loaded for it (it loads this store on demand too, so neither is in the other's
+ * first load: issue 16).
+ */
+const signInvalidCartOut: InvalidCartHandler = async (signedIn) => {
+  if (signedIn) {
+    const { useUserStore } = await import('@/lib/state/user-store');
+    await useUserStore.getState().signOut({ revoke: false });
+  } else {
+    const { sessionEndpoint } = await import('@/lib/session/browser');
+    await sessionEndpoint.end().catch(() => undefined);
+  }
+};
 
 /** A line of a configurable product: its quantity changes by removing and adding it again. */
 function isConfigurableLine(item: CartItem): boolean {
@@ -232,7 +241,7 @@ export function createCartStore(dependencies: CartStoreDependencies = {}) {
   const clientOf = dependencies.client ?? getMagentoClient;
   const storage = dependencies.storage ?? browserStorage;
   const isSignedIn = dependencies.isSignedIn ?? (() => hasLiveSigninRecord());
-  const invalidCartHandler = dependencies.invalidCartHandler ?? (() => registeredInvalidCartHandler);
+  const invalidCartHandler = dependencies.invalidCartHandler ?? (() => signInvalidCartOut);
   const session = dependencies.session ?? browserSession;
   const scope = dependencies.scope ?? createActionScope();
   /** One creation at a time: the header, mini cart and page may all ask at once. */

@@ -15,6 +15,7 @@ import {
 } from '@/lib/magento/operations/checkout';
 import { hasLiveSigninRecord } from '@/lib/session/signin-record';
 import { cartScope, createActionRunner, createActionScope, toError, type ActionScope } from '@/lib/state/actions';
+import { CHECKOUT_STORAGE_KEYS } from '@/lib/state/shopper-keys';
 import { browserSession, cartIdStorageKey, readSession, useCartStore, writeSession } from '@/lib/state/cart-store';
 
 /**
@@ -27,14 +28,8 @@ import { browserSession, cartIdStorageKey, readSession, useCartStore, writeSessi
 export const MISSING_CART_ID = 'Missing required information: cartId';
 export const MISSING_EMAIL = 'Missing required information: email';
 
-/** Section 3: the local-storage keys of the saved checkout data. */
-export const CHECKOUT_STORAGE_KEYS = {
-  billingAddress: 'billing_address',
-  paymentMethod: 'paymentMethod',
-  shippingAddress: 'shipping_address',
-  shippingMethod: 'shippingMethod',
-  availableShippingMethods: 'availableShippingMethods',
-} as const;
+/** Section 3: the local-storage keys of the saved checkout data (in shopper-keys.ts, which sign-out reads). */
+export { CHECKOUT_STORAGE_KEYS };
 
 /**
  * Local-storage key of the store view the saved checkout data belongs to: an address, methods and

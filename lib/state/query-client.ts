@@ -14,6 +14,12 @@ const QUERY_DEFAULTS = { queries: { gcTime: 24 * 60 * 60 * 1000, staleTime: 60 *
 let current: { store: string; client: QueryClient } | undefined;
 
 export function queryClientFor(store: string): QueryClient {
+  // On the server a module lives as long as the process: one client for every request would render
+  // one customer's wish list into another's page. Each server render gets a client of its own,
+  // filled by what that page's server read (a HydrationBoundary), as the browser's is.
+  // No garbage-collection timer there (gcTime Infinity): the client goes with its render.
+  if (typeof window === 'undefined')
+    return new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS.queries, gcTime: Infinity } } });
   if (!current || current.store !== store) current = { store, client: new QueryClient({ defaultOptions: QUERY_DEFAULTS }) };
   return current.client;
 }

@@ -17,6 +17,18 @@ export const COMPARE_LIST_KEY_PREFIX = 'compare_list:';
 export const compareListKey = (store: string) => `${COMPARE_LIST_KEY_PREFIX}${store}`;
 
 /**
+ * Section 3: the local-storage keys of the checkout's saved data (lib/state/checkout-store.ts). Here
+ * so that sign-out removes them without loading the checkout store (lib/state/user-store.ts).
+ */
+export const CHECKOUT_STORAGE_KEYS = {
+  billingAddress: 'billing_address',
+  paymentMethod: 'paymentMethod',
+  shippingAddress: 'shipping_address',
+  shippingMethod: 'shippingMethod',
+  availableShippingMethods: 'availableShippingMethods',
+} as const;
+
+/**
  * Whether this browser keeps anything of the shopper's that a page's islands would show (issue 16):
  * a sign-in record, a cart or a compare list, of any store view. A first-time visitor has none: the
  * server's markup (a guest's account link, an empty cart, unpressed hearts) is already right, and

@@ -40,7 +40,7 @@ function setup(afterSignIn: (store: string, client: MagentoClient) => Promise<vo
     adoptCustomerCart: jest.fn(async () => void events.push('cart adopted')),
     startGuestCart: jest.fn(async () => undefined),
   };
-  const afterSignOut = jest.fn(() => events.push('areas forgotten'));
+  const afterSignOut = jest.fn(() => void events.push('areas forgotten'));
   const store = createUserStore({
     client: () => client,
     webStorage: () => memoryStorage(),

@@ -19,14 +19,12 @@ import {
   type CustomerCreateInput,
   type SocialLoginProvider,
 } from '@/lib/magento/operations/customer';
-import { compareListStorage } from '@/lib/compare/compare-list-storage';
 import { sessionEndpoint, type SessionEndpoint } from '@/lib/session/browser';
 import { SIGNED_IN_MARKER, type SessionStatus } from '@/lib/session/record';
 import { readSigninRecord, removeSigninRecord, writeSigninRecord, type WebStorage } from '@/lib/session/signin-record';
-import { cartIdStorageKey, onInvalidCart, useCartStore } from '@/lib/state/cart-store';
-import { CHECKOUT_STORAGE_KEYS, useCheckoutStore } from '@/lib/state/checkout-store';
+import type { CartStore } from '@/lib/state/cart-store';
+import { CHECKOUT_STORAGE_KEYS, cartIdStorageKey } from '@/lib/state/shopper-keys';
 import type { CustomerDataKind } from '@/lib/state/query-persistence';
-import { addPendingWishlistItem } from '@/lib/wishlist/pending';
 
 /**
  * User state (specification, sections 3, 4 and 6): who is signed in, the sign-in, account,
@@ -141,7 +139,7 @@ export interface UserStoreDependencies {
   session?: SessionEndpoint;
   cart?: UserCart;
   /** Forgets the checkout's state (its saved data is removed from storage here). */
-  resetCheckout?: () => void;
+  resetCheckout?: () => void | Promise<void>;
   now?: () => number;
   reload?: () => void;
   /**
@@ -151,20 +149,49 @@ export interface UserStoreDependencies {
    */
   afterSignIn?: (store: string, client: MagentoClient) => Promise<void>;
   /** What other areas forget at sign-out: the customer's compare lists. */
-  afterSignOut?: () => void;
+  afterSignOut?: () => void | Promise<void>;
 }
+
+/*
+ * The wish list's and the compare list's parts are loaded when a sign-in or sign-out needs them, like
+ * the cart store below: a page with the user store does not carry their operations (issue 16).
+ */
+const compareLists = () => import('@/lib/compare/compare-list-storage').then(({ compareListStorage }) => compareListStorage);
 
 async function defaultAfterSignIn(store: string, client: MagentoClient): Promise<void> {
   const request = { client, options: { headers: { store } } };
+  const { addPendingWishlistItem } = await import('@/lib/wishlist/pending');
   await addPendingWishlistItem(store, request).catch(() => false);
-  await compareListStorage.assignToCustomer(store, request);
+  await (await compareLists()).assignToCustomer(store, request);
+}
+
+async function defaultAfterSignOut(): Promise<void> {
+  (await compareLists()).forgetCustomerLists();
+}
+
+/**
+ * The cart and checkout stores, loaded by the actions that need them (sign-in adopts the customer's
+ * cart, sign-out starts a guest's and forgets the checkout) rather than with this store: a page
+ * with a sign-in form or an account menu does not carry the cart and checkout code and what they
+ * pull in (issue 16). Until then the cart store cannot have a store view of its own: the client's
+ * default (the one in browser storage) goes.
+ */
+let loadedCartStore: CartStore | undefined;
+
+function cartStore(): Promise<CartStore> {
+  return import('@/lib/state/cart-store').then(({ useCartStore }) => (loadedCartStore = useCartStore));
 }
 
 const defaultCart: UserCart = {
-  store: () => useCartStore.getState().store,
-  adoptCustomerCart: (store) => useCartStore.getState().adoptCustomerCart(store),
-  startGuestCart: (store) => useCartStore.getState().startGuestCart(store),
+  store: () => loadedCartStore?.getState().store ?? null,
+  adoptCustomerCart: async (store) => (await cartStore()).getState().adoptCustomerCart(store),
+  startGuestCart: async (store) => (await cartStore()).getState().startGuestCart(store),
 };
+
+async function resetCheckoutStore(): Promise<void> {
+  const { useCheckoutStore } = await import('@/lib/state/checkout-store');
+  useCheckoutStore.getState().reset();
+}
 
 function defaultWebStorage(): Storage | undefined {
   try {
@@ -188,11 +215,11 @@ export function createUserStore(dependencies: UserStoreDependencies = {}) {
   const webStorage = dependencies.webStorage ?? defaultWebStorage;
   const session = dependencies.session ?? sessionEndpoint;
   const cart = dependencies.cart ?? defaultCart;
-  const resetCheckout = dependencies.resetCheckout ?? (() => useCheckoutStore.getState().reset());
+  const resetCheckout = dependencies.resetCheckout ?? resetCheckoutStore;
   const now = dependencies.now ?? Date.now;
   const reload = dependencies.reload ?? (() => window.location.reload());
   const afterSignIn = dependencies.afterSignIn ?? defaultAfterSignIn;
-  const afterSignOut = dependencies.afterSignOut ?? (() => compareListStorage.forgetCustomerLists());
+  const afterSignOut = dependencies.afterSignOut ?? defaultAfterSignOut;
   const storage = createBrowserStorage({ storage: webStorage, now });
 
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -243,9 +270,9 @@ export function createUserStore(dependencies: UserStoreDependencies = {}) {
       get().clearToken();
       set({ ...initialUserState });
       for (const key of Object.values(CHECKOUT_STORAGE_KEYS)) storage.removeItem(key);
-      resetCheckout();
+      await Promise.resolve(resetCheckout()).catch(() => undefined);
       if (store) storage.removeItem(cartIdStorageKey(store));
-      afterSignOut();
+      await Promise.resolve(afterSignOut()).catch(() => undefined);
       cache?.evict(['cart', 'customer']);
       if (store) {
         try {
@@ -424,10 +451,3 @@ export function createUserStore(dependencies: UserStoreDependencies = {}) {
 export type UserStore = ReturnType<typeof createUserStore>;
 
 export const useUserStore: UserStore = createUserStore();
-
-// Section 6: an invalid cart signs a signed-in shopper out (sign-out starts their new guest
-// cart); for a guest, any session cookie left behind is ended so the new cart is a guest's.
-onInvalidCart(async (signedIn) => {
-  if (signedIn) await useUserStore.getState().signOut({ revoke: false });
-  else await sessionEndpoint.end().catch(() => undefined);
-});

@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ClientMessages } from '@/components/app/ClientMessages';
-import { QueryScope } from '@/components/app/QueryScope';
-import { CartPage } from '@/components/cart/CartPage';
+import { CartPage } from '@/components/cart/CartPageLoader';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { isStoreCode, storeView, toBcp47 } from '@/lib/store-views';
 
@@ -34,9 +33,7 @@ export default async function CartRoute({ params }: CartRouteProps) {
     <>
       <h1>{t('title')}</h1>
       <ClientMessages namespaces={['GiftCard']}>
-        <QueryScope>
-          <CartPage store={store} currency={view.currency} />
-        </QueryScope>
+        <CartPage store={store} currency={view.currency} />
       </ClientMessages>
     </>
   );

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ClientMessages } from '@/components/app/ClientMessages';
-import { CheckoutPage } from '@/components/checkout/CheckoutPage';
+import { CheckoutPage } from '@/components/checkout/CheckoutPageLoader';
 import { shownAgreements } from '@/components/checkout/checkout-agreements';
 import { staticPageMetadata } from '@/lib/seo/metadata';
 import { isStoreCode, storeView, toBcp47 } from '@/lib/store-views';

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { QueryScope } from '@/components/app/QueryScope';
-import { CompareView } from '@/components/compare/CompareView';
+import { CompareView } from '@/components/compare/CompareViewLoader';
 import styles from '@/components/compare/Compare.module.css';
 import { MAX_COMPARED_PRODUCTS } from '@/lib/compare/compare-table';
 import { staticPageMetadata } from '@/lib/seo/metadata';
@@ -33,9 +32,7 @@ export default async function CompareRoute({ params }: CompareRouteProps) {
     <div className={styles.page}>
       <h1>{t('title')}</h1>
       <p className={styles.intro}>{t('intro', { count: MAX_COMPARED_PRODUCTS })}</p>
-      <QueryScope>
-        <CompareView store={store} />
-      </QueryScope>
+      <CompareView store={store} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { CUSTOMER_DETAILS_KEY } from '@/components/layout/AccountMenu';
+import { CUSTOMER_DETAILS_KEY } from '@/lib/account/query-keys';
 import { MagentoGraphQlError } from '@/lib/magento/errors';
 import { EmailForm } from './EmailForm';
 import { NameForm } from './NameForm';

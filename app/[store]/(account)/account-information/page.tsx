@@ -1,5 +1,4 @@
 import { ClientMessages } from '@/components/app/ClientMessages';
-import { QueryScope } from '@/components/app/QueryScope';
 import { EmailForm } from '@/components/account/areas/EmailForm';
 import { NameForm } from '@/components/account/areas/NameForm';
 import { PasswordForm } from '@/components/account/areas/PasswordForm';
@@ -23,11 +22,8 @@ export default async function AccountInformationRoute({ params }: RouteProps) {
     <div className={styles.page}>
       <h1>{t('accountInformationTitle')}</h1>
       <ClientMessages namespaces={['AccountInformation', 'Account']}>
-        {/* The name and e-mail forms save through React Query (the store view's one client). */}
-        <QueryScope>
-          <NameForm store={store} firstname={customer.firstname} lastname={customer.lastname} />
-          <EmailForm store={store} email={customer.email} />
-        </QueryScope>
+        <NameForm store={store} firstname={customer.firstname} lastname={customer.lastname} />
+        <EmailForm store={store} email={customer.email} />
         <PasswordForm store={store} email={customer.email} />
       </ClientMessages>
     </div>

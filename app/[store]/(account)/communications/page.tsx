@@ -1,5 +1,4 @@
 import { ClientMessages } from '@/components/app/ClientMessages';
-import { QueryScope } from '@/components/app/QueryScope';
 import { NewsletterForm } from '@/components/account/areas/NewsletterForm';
 import styles from '@/components/account/areas/Areas.module.css';
 import { signedInCustomer } from '@/lib/account/server';
@@ -21,9 +20,7 @@ export default async function CommunicationsRoute({ params }: RouteProps) {
     <div className={styles.page}>
       <h1>{t('communicationsTitle')}</h1>
       <ClientMessages namespaces={['Communications']}>
-        <QueryScope>
-          <NewsletterForm store={store} isSubscribed={Boolean(customer.is_subscribed)} />
-        </QueryScope>
+        <NewsletterForm store={store} isSubscribed={Boolean(customer.is_subscribed)} />
       </ClientMessages>
     </div>
   );

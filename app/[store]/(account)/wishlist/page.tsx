@@ -1,8 +1,7 @@
-import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query';
+import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/app/ClientMessages';
-import { QueryScope } from '@/components/app/QueryScope';
-import { WishlistItems } from '@/components/wishlist/WishlistItems';
+import { WishlistItems } from '@/components/wishlist/WishlistItemsLoader';
 import styles from '@/components/account/areas/Areas.module.css';
 import { readAsCustomer } from '@/lib/account/server';
 import { fetchWishlistPage } from '@/lib/magento/operations/wishlist';
@@ -38,11 +37,7 @@ export default async function WishlistRoute({ params }: RouteProps) {
       <h1>{t('wishlistTitle')}</h1>
       <p className={styles.muted}>{texts('intro')}</p>
       <ClientMessages namespaces={['Wishlist', 'ProductCard']}>
-        <QueryScope>
-          <HydrationBoundary state={dehydrate(queryClient)}>
-            <WishlistItems store={store} />
-          </HydrationBoundary>
-        </QueryScope>
+        <WishlistItems store={store} state={dehydrate(queryClient)} />
       </ClientMessages>
     </div>
   );

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { QueryScope } from '@/components/app/QueryScope';
-import { CompareView } from '@/components/compare/CompareView';
+import { CompareView } from '@/components/compare/CompareViewLoader';
 import styles from '@/components/compare/Compare.module.css';
 import { COMPARE_LIST_UID } from '@/lib/compare/compare-list-storage';
 import { createMagentoClient } from '@/lib/magento/client';
@@ -42,9 +41,7 @@ export default async function SharedCompareRoute({ params }: SharedCompareRouteP
   return (
     <div className={styles.page}>
       <h1>{t('sharedTitle')}</h1>
-      <QueryScope>
-        <CompareView store={store} shared={list} />
-      </QueryScope>
+      <CompareView store={store} shared={list} />
     </div>
   );
 }
