@@ -92,7 +92,9 @@ test('writes a review that awaits moderation, then counts once the reviews comma
   const before = await product(request, store, plain);
   await page.goto(`/${store}/${before.url_key}.html`);
   const form = page.getByRole('form', { name: t('Reviews.writeHeading') });
-  await expect(form.getByRole('group', { name: 'Value' })).toBeVisible(); // the store view's ratings have loaded
+  // The store view's ratings are read when the form comes near the screen, as a shopper scrolls to it.
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.getByRole('group', { name: 'Value' })).toBeVisible();
   await form.getByRole('button', { name: t('Reviews.submit') }).click();
   await expect(form.getByLabel(t('Reviews.nicknameLabel'))).toHaveAccessibleDescription(t('Reviews.nicknameError'));
   const quality = form.getByRole('group', { name: 'Quality' });

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MagentoGraphQlError } from '@/lib/magento/errors';
 import { createProductReview, getReviewRatings } from '@/lib/magento/operations/reviews';
 import { WriteReviewForm } from './WriteReviewForm';
@@ -20,6 +20,29 @@ describe('WriteReviewForm', () => {
   beforeEach(() => {
     (createProductReview as jest.Mock).mockReset();
     (getReviewRatings as jest.Mock).mockReset().mockResolvedValue(RATINGS);
+  });
+
+  it('reads the store view’s ratings only when the form comes near the screen', async () => {
+    let notify: ((entries: Array<{ isIntersecting: boolean }>) => void) | undefined;
+    const disconnect = jest.fn();
+    const original = window.IntersectionObserver;
+    window.IntersectionObserver = jest.fn((callback: (entries: Array<{ isIntersecting: boolean }>) => void) => {
+      notify = callback;
+      return { observe: jest.fn(), disconnect, unobserve: jest.fn(), takeRecords: () => [] };
+    }) as unknown as typeof IntersectionObserver;
+    try {
+      render(<WriteReviewForm store="uk" sku="NVK-TORVALD" />);
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(getReviewRatings).not.toHaveBeenCalled();
+      expect(screen.queryByRole('group', { name: 'Quality' })).toBeNull();
+
+      act(() => notify?.([{ isIntersecting: true }]));
+      expect(await screen.findByRole('group', { name: 'Quality' })).toBeInTheDocument();
+      expect(getReviewRatings).toHaveBeenCalledTimes(1);
+      expect(disconnect).toHaveBeenCalled();
+    } finally {
+      window.IntersectionObserver = original;
+    }
   });
 
   it('offers each rating of the store view as a radio group and names what is missing', async () => {
