@@ -1,11 +1,11 @@
 'use client';
 
 import type { ComponentType } from 'react';
-import { deferredIsland } from '@/components/product/ProductIslands';
+import { deferredIsland } from './DeferredIsland';
 
 /**
  * A page's personal part (what the shopper's own cart, lists or account show, read in the browser)
- * as a deferred island (components/product/ProductIslands.tsx), for a page whose first load would
+ * as a deferred island (components/app/DeferredIsland.tsx), for a page whose first load would
  * otherwise carry its code (issue 16): the server renders it with the page (its loading state, or
  * what the server read) and the markup stays in place until the island hydrates it; a click on
  * its buttons before then is replayed. The browser starts to fetch the island's chunk as soon as

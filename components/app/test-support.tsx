@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /*
- * What the island tests share (components/app/LateIsland.test.tsx, components/product/ProductIslands.test.tsx).
+ * What the island tests share (components/app/LateIsland.test.tsx, components/app/DeferredIsland.test.tsx).
  */
 
 /** An island: a counter button, whose server markup is `<button>Count {start}</button>`. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { deferredIsland, startWhenShown } from '@/components/product/ProductIslands';
+import { deferredIsland, startWhenShown } from '@/components/app/DeferredIsland';
 
 const load = () => import('./GiftCardForm').then((module) => module.GiftCardForm);
 startWhenShown('giftcard', load);

@@ -3,8 +3,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { Counter, deferred } from '@/components/app/test-support';
-import { deferredIsland, startWhenShown } from './ProductIslands';
+import { Counter, deferred } from './test-support';
+import { deferredIsland, startWhenShown } from './DeferredIsland';
 
 describe('deferredIsland', () => {
   it('keeps the server’s markup until the island’s code has arrived, then hydrates it in place', async () => {
