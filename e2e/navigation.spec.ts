@@ -44,7 +44,9 @@ test('the shop’s own pages are not held back', async ({ page }) => {
   expect(asked).toBe(false);
 });
 
-test('links are plain anchors: a page is fetched ahead when the shopper reaches for its link, not when it is on screen', async ({ page }) => {
+test('links are plain anchors: a page is fetched ahead when the shopper reaches for its link, not when it is on screen', async ({
+  page,
+}) => {
   const rscPaths: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());

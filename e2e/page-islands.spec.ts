@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accessoryInStock, addAccessory, backendMutation, clientNavigationReady, signInAs, textsFor, uniqueEmail } from './test-support';
+import {
+  accessoryInStock,
+  addAccessory,
+  backendMutation,
+  clientNavigationReady,
+  newCustomerToken,
+  signInAs,
+  textsFor,
+  uniqueEmail,
+} from './test-support';
 
 /**
  * Issue 16: the cart, compare, wish list, checkout and account pages do not carry React Query (nor
@@ -64,34 +73,21 @@ test('the cart, compare, checkout and account pages load React Query after the p
 test('a click on the wish list before its code has arrived is not lost', async ({ page, request }) => {
   test.setTimeout(120_000);
   const customer = { email: uniqueEmail('early-click'), password: 'Secret123!', firstname: 'Ada', lastname: 'Lovelace' };
-  await backendMutation(
-    request,
-    store,
-    'mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
-    {
-      input: customer,
-    },
-  );
-  const { generateCustomerToken } = await backendMutation<{ generateCustomerToken: { token: string } }>(
-    request,
-    store,
-    'mutation($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }',
-    { email: customer.email, password: customer.password },
-  );
+  const token = await newCustomerToken(request, store, customer);
   const product = await accessoryInStock(request, store);
   const { customer: kept } = await backendMutation<{ customer: { wishlists: Array<{ id: string }> } }>(
     request,
     store,
     '{ customer { wishlists { id } } }',
     {},
-    generateCustomerToken.token,
+    token,
   );
   const { addProductsToWishlist } = await backendMutation<{ addProductsToWishlist: { user_errors: Array<{ message: string }> } }>(
     request,
     store,
     'mutation($id: ID!, $items: [WishlistItemInput!]!) { addProductsToWishlist(wishlistId: $id, wishlistItems: $items) { user_errors { message } } }',
     { id: kept.wishlists[0]?.id ?? '0', items: [{ sku: product.sku, quantity: 1 }] },
-    generateCustomerToken.token,
+    token,
   );
   expect(addProductsToWishlist.user_errors).toEqual([]);
   await signInAs(page, store, customer.email, customer.password, customer.firstname);

@@ -205,13 +205,12 @@ export async function backendMutation<T>(
   return body.data;
 }
 
-/** A new customer of `store`'s website with one default address (made through the backend's API), for signed-in tests. */
-export async function customerWithAddress(
+/** A new customer of `store`'s website (made through the backend's API) and their customer token. */
+export async function newCustomerToken(
   request: APIRequestContext,
   store: string,
   customer: { email: string; password: string; firstname: string; lastname: string },
-  address: { street: string; city: string; postcode?: string; country_code: string; telephone: string },
-): Promise<void> {
+): Promise<string> {
   await backendMutation(
     request,
     store,
@@ -226,6 +225,17 @@ export async function customerWithAddress(
     'mutation($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }',
     { email: customer.email, password: customer.password },
   );
+  return generateCustomerToken.token;
+}
+
+/** A new customer of `store`'s website with one default address (made through the backend's API), for signed-in tests. */
+export async function customerWithAddress(
+  request: APIRequestContext,
+  store: string,
+  customer: { email: string; password: string; firstname: string; lastname: string },
+  address: { street: string; city: string; postcode?: string; country_code: string; telephone: string },
+): Promise<void> {
+  const token = await newCustomerToken(request, store, customer);
   await backendMutation(
     request,
     store,
@@ -243,7 +253,7 @@ export async function customerWithAddress(
         default_billing: true,
       },
     },
-    generateCustomerToken.token,
+    token,
   );
 }
 

@@ -42,7 +42,10 @@ describe('HomeView', () => {
 
   it('renders the CMS content through the merchant HTML sanitizer', async () => {
     const { container } = render(
-      await HomeView({ store: 'uk', cmsHtml: '<p><img src=x onerror=alert(1) \'>Hello <a href="about-us">About</a></p><iframe srcdoc="x"></iframe>' }),
+      await HomeView({
+        store: 'uk',
+        cmsHtml: '<p><img src=x onerror=alert(1) \'>Hello <a href="about-us">About</a></p><iframe srcdoc="x"></iframe>',
+      }),
     );
     expect(container.querySelector('script, iframe, [onerror]')).toBeNull();
     expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/uk/about-us');
@@ -57,7 +60,9 @@ describe('HomeView', () => {
   });
 
   it('preloads no tile image below CMS content: its text is the largest paint, an image would only take its bandwidth', async () => {
-    const { container } = render(await HomeView({ store: 'uk', cmsHtml: '<h1>Eyewear</h1><p>Frames and lenses made to see and be seen.</p>' }));
+    const { container } = render(
+      await HomeView({ store: 'uk', cmsHtml: '<h1>Eyewear</h1><p>Frames and lenses made to see and be seen.</p>' }),
+    );
     const images = [...container.querySelectorAll('img')];
     expect(images.length).toBeGreaterThan(0);
     expect(images.every((image) => image.getAttribute('fetchpriority') !== 'high' && image.getAttribute('loading') === 'lazy')).toBe(true);

@@ -19,6 +19,8 @@ describe('numberFormat', () => {
   it('formats as a fresh formatter would, in Magento or BCP 47 locales', () => {
     expect(formatMoney(1234.5, 'GBP', 'en_GB')).toBe('£1,234.50');
     expect(formatMoney(1234.5, 'EUR', 'fr_FR')).toBe(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(1234.5));
-    expect(numberFormat('ar-AE', { maximumFractionDigits: 1 }).format(4.25)).toBe(new Intl.NumberFormat('ar-AE', { maximumFractionDigits: 1 }).format(4.25));
+    expect(numberFormat('ar-AE', { maximumFractionDigits: 1 }).format(4.25)).toBe(
+      new Intl.NumberFormat('ar-AE', { maximumFractionDigits: 1 }).format(4.25),
+    );
   });
 });
