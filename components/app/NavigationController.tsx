@@ -23,8 +23,8 @@ function shopHref(anchor: HTMLAnchorElement): string | null {
 }
 
 /**
- * Client navigation of the specification's section 2. Clicks on links inside the shop are taken
- * over (capture phase; server components render plain anchors, client ones may use Next's Link): shop routes and the same page go at once; catalogue
+ * Client navigation of the specification's section 2. Shop links are plain anchors (no next/link):
+ * clicks on them are taken over in the capture phase; shop routes and the same page go at once; catalogue
  * URLs first set the page-loading flag, resolve their route (cache-first, stored per URL without
  * its redirect fields: components/app/route-prefetch.ts, loaded at the first such click), then
  * navigate; the flag clears when the new page is in place. Pages with half-filled forms are asked

@@ -21,8 +21,8 @@ const isText = (value: unknown, max: number): value is string => typeof value ==
 
 /**
  * What storage holds, checked before use (anything can write there): a store code, a SKU, a
- * quantity, maybe a parent SKU and the chosen value uids. Hand-written: zod would load with every
- * catalogue page for this one check.
+ * quantity, maybe a parent SKU and the chosen value uids. Hand-written: the validation library
+ * (valibot) would load with every catalogue page for this one check.
  */
 export function isPendingWishlistItem(value: unknown): value is PendingWishlistItem {
   if (typeof value !== 'object' || value === null) return false;
