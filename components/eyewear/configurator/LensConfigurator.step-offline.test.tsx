@@ -39,7 +39,6 @@ const OPTIONS = lensOptions([
 ]);
 const VIEW: PurchaseView = {
   sku: 'NVK-ELIN',
-  parentSku: null,
   selectedOptions: [],
   stockStatus: 'IN_STOCK',
   onlyLeft: null,

@@ -71,8 +71,8 @@ type ConfiguratorProps = Omit<LensConfiguratorProps, 'options'> & { model: Model
 
 /**
  * The step to show: the configuration's, once its code is there. The prescription step's code comes
- * on demand (on-demand.ts): "Next" and "Back" wait for it before they move, and a step restored from
- * the session shows the step before it until its code has arrived.
+ * on demand (on-demand.ts): "Next" and "Back" wait for it before they move, and when the page opens
+ * on it (restored from the session) the step shown until then stays until its code has arrived.
  */
 function useShownStep(wanted: StepId, first: StepId) {
   const ready = wanted !== 'prescription' || loadedPrescriptionStep() !== undefined;
