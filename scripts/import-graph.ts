@@ -174,7 +174,7 @@ export function clientPaths(
 }
 
 /** Whether a module of the storefront is a client module ('use client'). */
-const isClientModule = (file: string) => /^\s*['"]use client['"]/.test(fs.readFileSync(path.join(ROOT, file), 'utf8'));
+export const isClientModule = (file: string) => /^\s*['"]use client['"]/.test(fs.readFileSync(path.join(ROOT, file), 'utf8'));
 
 /** The client modules of the storefront that reach server code. */
 export function serverCodeInClient(): string[] {

@@ -1,32 +1,37 @@
 'use client';
 
-import { MediaImage } from '@/components/ui/MediaImage';
+import { preload } from 'react-dom';
 import { useTranslations } from 'next-intl';
 import { useProductChoice } from '@/components/product/ProductChoiceProvider';
 import { VariantPicker } from '@/components/product/VariantPicker';
+import type { FramePicture } from './frame-pictures';
 import styles from './Configurator.module.css';
 
-/** Product pictures are 1000×500. */
-const WIDTH = 1000;
-const HEIGHT = 500;
+export interface FramePanelProps {
+  /** The `<img>` attributes of each variant's picture by its URL (frame-pictures.ts, on the server). */
+  pictures: Record<string, FramePicture>;
+}
 
 /** The frame the lenses are for: its picture and, for frames with colours and sizes, the variant picker. */
-export function FramePanel() {
+export function FramePanel({ pictures }: FramePanelProps) {
   const t = useTranslations('Product');
   const { view, choices } = useProductChoice();
   const image = view.images[0];
+  // A URL the server gave no attributes for is shown as it is.
+  const picture = image ? (pictures[image.url] ?? { src: image.url }) : null;
+  // The LCP image: preloaded from the document head, never waiting for hydration.
+  if (picture?.src)
+    preload(picture.src, {
+      as: 'image',
+      imageSrcSet: picture.srcSet,
+      imageSizes: picture.sizes,
+      fetchPriority: picture.fetchPriority ?? 'high',
+    });
   return (
     <div className={styles.frame}>
-      {image ? (
-        <MediaImage
-          className={styles.frameImage}
-          src={image.url}
-          alt={image.alt}
-          width={WIDTH}
-          height={HEIGHT}
-          sizes="(min-width: 56rem) 22rem, 100vw"
-          preload
-        />
+      {image && picture ? (
+        // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, computed on the server
+        <img {...picture} className={styles.frameImage} alt={image.alt} />
       ) : null}
       <VariantPicker />
       {view.stockStatus !== 'IN_STOCK' ? (

@@ -77,13 +77,15 @@ function renderConfigurator(services: PrescriptionServices = NO_SERVICES, featur
   return render(
     <FeaturesProvider features={features}>
       <ProductChoiceProvider choices={CHOICES} initialSelection={{}}>
-        <LensConfigurator store="uk" urlKey="nordvik-elin" productName="Nordvik Elin" options={OPTIONS} services={services} />
+        <LensConfigurator store="uk" urlKey="nordvik-elin" productName="Nordvik Elin" options={OPTIONS} pictures={{}} services={services} />
       </ProductChoiceProvider>
     </FeaturesProvider>,
   );
 }
 
-const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+/** "Next": the prescription step's code comes on demand, so the step may change a moment after the click. */
+const next = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next' })));
+const click = (element: HTMLElement) => act(async () => fireEvent.click(element));
 const heading = () => screen.getByRole('heading', { level: 2, name: (name) => !['Your glasses'].includes(name) });
 const total = () => screen.getByText(/^Total: /).textContent;
 const type = (field: HTMLElement, text: string) => fireEvent.change(field, { target: { value: text } });
@@ -113,32 +115,32 @@ describe('LensConfigurator', () => {
     addItem.mockClear();
   });
 
-  it('goes step by step with Back and Next, focusing each step’s heading, and keeps the choices', () => {
+  it('goes step by step with Back and Next, focusing each step’s heading, and keeps the choices', async () => {
     renderConfigurator();
     expect(screen.getByText('Step 1 of 6')).toBeInTheDocument();
     expect(heading()).toHaveTextContent('What will you use these glasses for?');
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
 
     fireEvent.click(screen.getByRole('radio', { name: /Progressive/ }));
-    next();
+    await next();
     expect(heading()).toHaveTextContent('Your prescription');
     expect(heading()).toHaveFocus();
     expect(screen.getByText('Step 2 of 6')).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await click(screen.getByRole('button', { name: 'Back' }));
     expect(heading()).toHaveFocus();
     expect(screen.getByRole('radio', { name: /Progressive/ })).toBeChecked();
     // The step list goes back to a done step.
-    next();
-    fireEvent.click(screen.getByRole('button', { name: 'Usage' }));
+    await next();
+    await click(screen.getByRole('button', { name: 'Usage' }));
     expect(heading()).toHaveTextContent('What will you use these glasses for?');
   });
 
-  it('skips the prescription for non-prescription lenses', () => {
+  it('skips the prescription for non-prescription lenses', async () => {
     renderConfigurator();
     fireEvent.click(screen.getByRole('radio', { name: /Non-prescription/ }));
     expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
-    next();
+    await next();
     expect(heading()).toHaveTextContent('Choose the lens type');
   });
 
@@ -151,17 +153,17 @@ describe('LensConfigurator', () => {
     expect(total()).toBe('Total: £249.00');
   });
 
-  it('refuses to go on until the prescription is given, then focuses the first field to fix', () => {
+  it('refuses to go on until the prescription is given, then focuses the first field to fix', async () => {
     renderConfigurator();
-    next();
-    next();
+    await next();
+    await next();
     expect(screen.getByRole('alert')).toHaveTextContent('Choose how you will give us your prescription.');
     expect(screen.getByRole('group', { name: 'How would you like to give us your prescription?' })).toHaveAccessibleDescription(
       'Choose how you will give us your prescription.',
     );
 
     typePrescription({ sph: '-25', cyl: '-0.50', date: '2999-01-01' });
-    next();
+    await next();
     const right = screen.getByRole('group', { name: 'Right eye (OD)' });
     expect(within(right).getByLabelText('SPH (sphere)')).toHaveFocus();
     expect(within(right).getByLabelText('AXIS')).toHaveAttribute('aria-invalid', 'true');
@@ -170,22 +172,22 @@ describe('LensConfigurator', () => {
     type(within(right).getByLabelText('SPH (sphere)'), '-4.50');
     type(within(right).getByLabelText('AXIS'), '90');
     type(screen.getByLabelText('Prescription date'), '2025-11-03');
-    next();
+    await next();
     expect(heading()).toHaveTextContent('Choose the lens type');
   });
 
   it('recommends the index for the prescription and adds the configuration to the cart, then opens the mini cart', async () => {
     renderConfigurator();
-    next();
+    await next();
     typePrescription({ sph: '-4.50', cyl: '-0.50', axis: '90', date: '2025-11-03' });
-    next();
+    await next();
     fireEvent.click(screen.getByRole('radio', { name: /Blue-light filter/ }));
-    next();
+    await next();
     expect(screen.getByRole('radio', { name: /1\.67 Extra thin/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /1\.67 Extra thin/ }).closest('label')).toHaveTextContent('Recommended for your prescription');
-    next();
+    await next();
     fireEvent.click(screen.getByRole('checkbox', { name: /Water repellent/ }));
-    next();
+    await next();
 
     expect(heading()).toHaveTextContent('Review your glasses');
     expect(screen.getByText('OD SPH -4.50 CYL -0.50 AXIS 90 · OS SPH -1.00 · PD 63 · DATE 2025-11-03')).toBeInTheDocument();
@@ -214,12 +216,12 @@ describe('LensConfigurator', () => {
   it('writes "send it later" into the cart line, and says why adding failed', async () => {
     addItem.mockRejectedValueOnce(new Error('The requested qty is not available'));
     renderConfigurator();
-    next();
+    await next();
     fireEvent.click(screen.getByRole('radio', { name: /Send it later/ }));
-    next();
-    next();
-    next();
-    next();
+    await next();
+    await next();
+    await next();
+    await next();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add to cart' })));
     expect(addItem).toHaveBeenCalledWith(
       expect.objectContaining({ enteredOptions: [{ uid: 'o-rx', value: 'Prescription to follow: the customer will send it later.' }] }),
@@ -230,7 +232,7 @@ describe('LensConfigurator', () => {
 
   it('answers an upload with "not available yet" when the backend offers none', async () => {
     renderConfigurator();
-    next();
+    await next();
     fireEvent.click(screen.getByRole('radio', { name: /Upload a photo or PDF/ }));
     const input = screen.getByLabelText('Photo or PDF of your prescription');
     const file = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31])], 'rx.pdf', { type: 'application/pdf' });
@@ -241,7 +243,7 @@ describe('LensConfigurator', () => {
   it('refuses a renamed executable before uploading, and uses an upload service when there is one', async () => {
     const uploadPrescription = jest.fn(async () => ({ status: 'uploaded' as const, uid: 'file-1' }));
     renderConfigurator({ savedPrescriptions: null, uploadPrescription });
-    next();
+    await next();
     fireEvent.click(screen.getByRole('radio', { name: /Upload a photo or PDF/ }));
     const input = screen.getByLabelText('Photo or PDF of your prescription');
     const exe = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0])], 'rx.pdf', { type: 'application/pdf' });
@@ -253,7 +255,7 @@ describe('LensConfigurator', () => {
     await act(async () => fireEvent.change(input, { target: { files: [png] } }));
     await waitFor(() => expect(screen.getByText('rx.png was sent.')).toBeInTheDocument());
     expect(uploadPrescription).toHaveBeenCalledWith(png, { store: 'uk', type: 'image/png' });
-    next();
+    await next();
     expect(heading()).toHaveTextContent('Choose the lens type');
   });
 
@@ -268,11 +270,11 @@ describe('LensConfigurator', () => {
     };
     const load = jest.fn(async () => [{ uid: 'rx-1', prescription: saved }]);
     renderConfigurator({ savedPrescriptions: { load }, uploadPrescription: jest.fn() });
-    next();
+    await next();
     fireEvent.click(await screen.findByRole('radio', { name: /Use a saved prescription/ }));
     fireEvent.click(screen.getByRole('radio', { name: /^Office, 1 October 2025/ }));
-    next();
-    next();
+    await next();
+    await next();
     expect(screen.getByRole('radio', { name: /1\.67 Extra thin/ })).toBeChecked();
     expect(load).toHaveBeenCalledWith('uk');
   });
@@ -280,7 +282,7 @@ describe('LensConfigurator', () => {
   it('does not offer saved prescriptions to a shopper who is not signed in', async () => {
     const load = jest.fn(async () => null);
     renderConfigurator({ savedPrescriptions: { load }, uploadPrescription: jest.fn() });
-    next();
+    await next();
     await waitFor(() => expect(load).toHaveBeenCalled());
     expect(screen.queryByRole('radio', { name: /Use a saved prescription/ })).toBeNull();
   });
@@ -288,7 +290,7 @@ describe('LensConfigurator', () => {
   it('offers only typing the prescription when the backend has no prescriptions feature, and asks it for none', async () => {
     const load = jest.fn(async () => []);
     renderConfigurator({ savedPrescriptions: { load }, uploadPrescription: jest.fn() }, []);
-    next();
+    await next();
     expect(screen.getByRole('radio', { name: /Type it in/ })).toBeInTheDocument();
     for (const name of [/Use a saved prescription/, /Upload a photo or PDF/, /Send it later/]) {
       expect(screen.queryByRole('radio', { name })).toBeNull();
@@ -299,7 +301,7 @@ describe('LensConfigurator', () => {
   it('picks up where the shopper was after a reload', async () => {
     const { unmount } = renderConfigurator();
     fireEvent.click(screen.getByRole('radio', { name: /Progressive/ }));
-    next();
+    await next();
     unmount();
     // A reload: the page starts with nothing in memory, and what was kept in sessionStorage.
     const kept = sessionStorage.getItem('lens-configurator')!;

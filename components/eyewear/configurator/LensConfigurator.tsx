@@ -18,14 +18,14 @@ import {
 } from '@/lib/eyewear/configurator';
 import { configurationKey } from '@/lib/eyewear/configurator-store';
 import { todayIso } from '@/shared/prescription/rules';
-import { configuratorServices, type PrescriptionServices } from '@/lib/eyewear/prescription-services';
+import type { PrescriptionServices } from '@/lib/eyewear/prescription-services';
 import type { LensOption } from '@/lib/catalog/lens-options';
 import { useProductChoice } from '@/components/product/ProductChoiceProvider';
-import { prescriptionFieldId } from '@/components/eyewear/prescription/PrescriptionForm';
 import { usePrescriptionErrorText } from '@/components/eyewear/prescription/prescription-messages';
 import { ChoiceStep } from './ChoiceStep';
 import { FramePanel, useFrameDetails } from './FramePanel';
-import { PrescriptionStep, PRESCRIPTION_ID_PREFIX } from './PrescriptionStep';
+import type { FramePicture } from './frame-pictures';
+import { loadedPrescriptionStep, loadPrescriptionStep, onDemandPrescriptionServices } from './on-demand';
 import { PriceSummary } from './PriceSummary';
 import { ReviewStep } from './ReviewStep';
 import { StepProgress } from './StepProgress';
@@ -40,7 +40,9 @@ export interface LensConfiguratorProps {
   productName: string;
   /** The frame's lens options (lib/catalog/lens-options). */
   options: readonly LensOption[];
-  /** Saved prescriptions and upload (default: none yet, see lib/eyewear/prescription-services). */
+  /** The `<img>` attributes of each variant's picture (frame-pictures.ts, computed on the server). */
+  pictures: Record<string, FramePicture>;
+  /** Saved prescriptions and upload (default: the shop's, see lib/eyewear/prescription-services, loaded on first use). */
   services?: PrescriptionServices;
 }
 
@@ -50,16 +52,50 @@ export interface LensConfiguratorProps {
  * configurator store, and the frame with the running total beside (below on phones). "Add to
  * cart" adds the frame with the choices as its custom options, then opens the mini cart.
  */
-export function LensConfigurator({ store, urlKey, productName, options, services = configuratorServices }: LensConfiguratorProps) {
+export function LensConfigurator({
+  store,
+  urlKey,
+  productName,
+  options,
+  pictures,
+  services = onDemandPrescriptionServices,
+}: LensConfiguratorProps) {
   const model = useMemo(() => lensConfigurator(options), [options]);
   // The page only renders the configurator for a frame with lens options.
-  return model ? <Configurator store={store} urlKey={urlKey} productName={productName} model={model} services={services} /> : null;
+  return model ? (
+    <Configurator store={store} urlKey={urlKey} productName={productName} model={model} pictures={pictures} services={services} />
+  ) : null;
 }
 
 type ConfiguratorProps = Omit<LensConfiguratorProps, 'options'> & { model: Model; services: PrescriptionServices };
 
-function Configurator({ store, urlKey, productName, model, services }: ConfiguratorProps) {
+/**
+ * The step to show: the configuration's, once its code is there. The prescription step's code comes
+ * on demand (on-demand.ts): "Next" and "Back" wait for it before they move, and when the page opens
+ * on it (restored from the session) the step shown until then stays until its code has arrived.
+ */
+function useShownStep(wanted: StepId, first: StepId) {
+  const ready = wanted !== 'prescription' || loadedPrescriptionStep() !== undefined;
+  const [lastReady, setLastReady] = useState<StepId>(ready ? wanted : first);
+  const [, setArrived] = useState(0);
+  if (ready && lastReady !== wanted) setLastReady(wanted);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    loadPrescriptionStep().then(
+      () => live && setArrived((count) => count + 1),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  return ready ? wanted : lastReady;
+}
+
+function Configurator({ store, urlKey, productName, model, pictures, services }: ConfiguratorProps) {
   const t = useTranslations('Configurator');
+  const tRetry = useTranslations('Retry');
   const tProduct = useTranslations('Product');
   const tCart = useTranslations('Cart');
   const tPrescription = useTranslations('Prescription');
@@ -73,20 +109,28 @@ function Configurator({ store, urlKey, productName, model, services }: Configura
   const cart = useAddToCart(store);
   const [today] = useState(todayIso);
   const [attempt, setAttempt] = useState(0);
+  /** The code of the step the shopper went to did not arrive (a network failure): they can try again. */
+  const [stepUnavailable, setStepUnavailable] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const problemRef = useRef<HTMLParagraphElement>(null);
   const moved = useRef(false);
   const headingId = useId();
   const problemId = useId();
 
-  const step = configuration.step;
   const steps = visibleSteps(model, configuration);
+  const step = useShownStep(configuration.step, steps[0]);
+  const needsPrescription = steps.includes('prescription');
   const notes = { later: t('noteLater'), uploaded: ({ fileName }: { fileName: string }) => t('noteUploaded', { fileName }) };
   const choices = configurationChoices(model, configuration, today, notes);
   const { lines, total } = priceBreakdown(model, choices, view.price.amount);
   const problem = attempt > 0 ? stepProblem(model, configuration, step, today) : null;
   const problemText = problem ? describeProblem(problem) : null;
   const text = prescriptionText(model, configuration, today, notes);
+
+  // The prescription step's code, fetched once the page works, so that "Next" seldom waits for it.
+  useEffect(() => {
+    if (needsPrescription) loadPrescriptionStep().catch(() => undefined);
+  }, [needsPrescription]);
 
   // A new step: its heading takes the focus (not when the page opens on a restored step).
   useEffect(() => {
@@ -100,8 +144,7 @@ function Configurator({ store, urlKey, productName, model, services }: Configura
   useEffect(() => {
     if (!attempt) return;
     const current = stepProblem(model, configuration, step, today);
-    if (current?.kind === 'prescription')
-      document.getElementById(prescriptionFieldId(PRESCRIPTION_ID_PREFIX, current.errors[0].field))?.focus();
+    if (current?.kind === 'prescription') loadedPrescriptionStep()?.focusPrescriptionField(current.errors[0].field);
     else problemRef.current?.focus();
   }, [attempt]);
 
@@ -121,7 +164,16 @@ function Configurator({ store, urlKey, productName, model, services }: Configura
     }
   }
 
-  function go(target: StepId, keepAttempt = false) {
+  async function go(target: StepId, keepAttempt = false) {
+    if (target === 'prescription' && !loadedPrescriptionStep()) {
+      try {
+        await loadPrescriptionStep();
+      } catch {
+        setStepUnavailable(true);
+        return;
+      }
+    }
+    setStepUnavailable(false);
     moved.current = true;
     setAttempt(keepAttempt ? 1 : 0);
     cart.reset();
@@ -132,38 +184,41 @@ function Configurator({ store, urlKey, productName, model, services }: Configura
     event.preventDefault();
     if (step === 'review') {
       const incomplete = firstIncompleteStep(model, configuration, today);
-      if (incomplete) go(incomplete, true);
+      if (incomplete) void go(incomplete, true);
       else void cart.add(choices);
     } else if (stepProblem(model, configuration, step, today)) setAttempt((count) => count + 1);
-    else go(nextStep(model, configuration));
+    else void go(nextStep(model, { ...configuration, step }));
   }
 
   const shownProblemId = problemText ? problemId : null;
+  const PrescriptionStep = loadedPrescriptionStep()?.PrescriptionStep;
   return (
     <div className={styles.layout}>
       <div className={styles.main}>
-        <StepProgress steps={steps} current={step} onGo={(target) => go(target)} />
+        <StepProgress steps={steps} current={step} onGo={(target) => void go(target)} />
         <form className={styles.step} onSubmit={submit} noValidate aria-labelledby={headingId}>
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
             {t(`heading_${step}`)}
           </h2>
           {step === 'prescription' ? (
-            <PrescriptionStep
-              store={store}
-              model={model}
-              configuration={configuration}
-              update={update}
-              today={today}
-              problem={problem}
-              problemId={problemId}
-              saved={saved}
-              upload={services.uploadPrescription}
-            />
+            PrescriptionStep && (
+              <PrescriptionStep
+                store={store}
+                model={model}
+                configuration={configuration}
+                update={update}
+                today={today}
+                problem={problem}
+                problemId={problemId}
+                saved={saved}
+                upload={services.uploadPrescription}
+              />
+            )
           ) : step === 'review' ? (
             <ReviewStep
               lines={lines}
               prescription={text && model.prescription ? { title: model.prescription.title, text } : null}
-              onGo={(target) => go(target)}
+              onGo={(target) => void go(target)}
             />
           ) : (
             <ChoiceStep
@@ -185,7 +240,7 @@ function Configurator({ store, urlKey, productName, model, services }: Configura
 
           <div className={styles.actions}>
             {steps.indexOf(step) > 0 ? (
-              <button type="button" className={styles.back} onClick={() => go(previousStep(model, configuration))}>
+              <button type="button" className={styles.back} onClick={() => void go(previousStep(model, { ...configuration, step }))}>
                 {t('back')}
               </button>
             ) : null}
@@ -200,6 +255,11 @@ function Configurator({ store, urlKey, productName, model, services }: Configura
           <p className={styles.status} role="status">
             {cart.state.kind === 'adding' ? t('adding') : cart.state.kind === 'added' ? t('added') : ''}
           </p>
+          {stepUnavailable ? (
+            <p className={styles.problem} role="alert">
+              {tRetry('network')}
+            </p>
+          ) : null}
           {cart.state.kind === 'failed' ? (
             <p className={styles.problem} role="alert">
               {tCart('addError', { message: cart.state.message })}
@@ -208,7 +268,7 @@ function Configurator({ store, urlKey, productName, model, services }: Configura
         </form>
       </div>
       <aside className={styles.aside} aria-label={t('asideLabel')}>
-        <FramePanel />
+        <FramePanel pictures={pictures} />
         <PriceSummary
           frameName={productName}
           frameDetails={frameDetails}

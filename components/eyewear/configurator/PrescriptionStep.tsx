@@ -10,15 +10,21 @@ import {
 } from '@/lib/eyewear/configurator';
 import type { PrescriptionUpload as Upload } from '@/lib/eyewear/prescription-services';
 import { PrescriptionErrorSummary } from '@/components/eyewear/prescription/PrescriptionErrorSummary';
-import { PrescriptionForm } from '@/components/eyewear/prescription/PrescriptionForm';
+import { PrescriptionForm, prescriptionFieldId } from '@/components/eyewear/prescription/PrescriptionForm';
 import { PrescriptionUpload } from '@/components/eyewear/prescription/PrescriptionUpload';
 import { SavedPrescriptionChoice, type SavedPrescriptionsState } from '@/components/eyewear/prescription/SavedPrescriptionChoice';
 import { UseKeptPrescription } from '@/components/eyewear/prescription/UseKeptPrescription';
 import styles from './Configurator.module.css';
 import { useFeature } from '@/components/app/FeaturesProvider';
+import type { PrescriptionError } from '@/shared/prescription/rules';
 
 /** Prefix of the prescription fields' ids in the configurator. */
 export const PRESCRIPTION_ID_PREFIX = 'rx';
+
+/** Moves the focus to a field of the step's prescription form (the first one to fix). */
+export function focusPrescriptionField(field: PrescriptionError['field']): void {
+  document.getElementById(prescriptionFieldId(PRESCRIPTION_ID_PREFIX, field))?.focus();
+}
 
 export interface PrescriptionStepProps {
   store: string;

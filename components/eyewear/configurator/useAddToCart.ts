@@ -5,7 +5,6 @@ import type { LensChoices } from '@/lib/catalog/lens-options';
 import { useProductChoice } from '@/components/product/ProductChoiceProvider';
 import { configurationCartInput } from '@/lib/eyewear/configurator';
 import { useAppStore } from '@/lib/state/app-store';
-import { useCartStore } from '@/lib/state/cart-store';
 
 export type AddState = { kind: 'idle' | 'adding' | 'added' } | { kind: 'failed'; message: string };
 
@@ -20,7 +19,9 @@ export function useAddToCart(store: string) {
   async function add(choices: LensChoices) {
     setState({ kind: 'adding' });
     try {
-      const cart = useCartStore.getState();
+      // The cart's code is not in the configurator's first load (issue 16): the header's cart island
+      // has usually loaded it by now; if not, it comes with the first add.
+      const cart = (await import('@/lib/state/cart-store')).useCartStore.getState();
       await cart.getCart(store);
       await cart.addItem({
         sku: view.sku,

@@ -5,6 +5,7 @@ import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
 import { getCatalogTranslator } from '@/components/catalog/translate';
 import { FrameChoiceProvider } from '@/components/eyewear/configurator/FrameChoiceProvider';
 import { LensConfigurator } from '@/components/eyewear/configurator/LensConfigurator';
+import { framePictures } from '@/components/eyewear/configurator/frame-pictures';
 import { lensOptions } from '@/lib/catalog/lens-options';
 import { buildProductChoices } from '@/components/product/product-choices';
 import { lensConfigurator } from '@/lib/eyewear/configurator';
@@ -79,6 +80,7 @@ export default async function CustomizeFramePage(props: CustomizeFrameProps) {
     getCatalogTranslator(store, 'Breadcrumbs'),
   ]);
   const name = product.name ?? '';
+  const choices = buildProductChoices(product, { locale, currency: view.currency });
 
   return (
     <>
@@ -92,8 +94,14 @@ export default async function CustomizeFramePage(props: CustomizeFrameProps) {
       />
       <h1>{t('title', { name })}</h1>
       <p className={styles.intro}>{t('intro')}</p>
-      <FrameChoiceProvider choices={buildProductChoices(product, { locale, currency: view.currency })}>
-        <LensConfigurator store={store} urlKey={urlKey} productName={name} options={lensOptions(product.options)} />
+      <FrameChoiceProvider choices={choices}>
+        <LensConfigurator
+          store={store}
+          urlKey={urlKey}
+          productName={name}
+          options={lensOptions(product.options)}
+          pictures={framePictures(choices)}
+        />
       </FrameChoiceProvider>
     </>
   );

@@ -1,0 +1,80 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { lensOptions } from '@/lib/catalog/lens-options';
+import { ProductChoiceProvider } from '@/components/product/ProductChoiceProvider';
+import type { ProductChoices, PurchaseView } from '@/components/product/variant-selection';
+import { uploadNotAvailable } from '@/lib/eyewear/prescription-services';
+import { FeaturesProvider } from '@/components/app/FeaturesProvider';
+import { LensConfigurator } from './LensConfigurator';
+
+jest.mock('next-intl', () => require('@/components/eyewear/test-intl').nextIntlMock);
+
+/** The prescription step's chunk: its first download fails (the connection drops), the next one arrives. */
+let mockFailedDownloads = 1;
+jest.mock('./PrescriptionStep', () => {
+  if (mockFailedDownloads > 0) {
+    mockFailedDownloads -= 1;
+    throw new Error('Failed to fetch dynamically imported module');
+  }
+  return jest.requireActual('./PrescriptionStep');
+});
+
+const OPTIONS = lensOptions([
+  {
+    uid: 'o-usage',
+    title: 'Usage',
+    required: true,
+    sort_order: 0,
+    __typename: 'CustomizableRadioOption',
+    choices: [{ uid: 'uid-sv', sku: 'usage-single-vision', title: 'Single vision', price: 0, price_type: 'FIXED', sort_order: 0 }],
+  },
+  {
+    uid: 'o-rx',
+    title: 'Prescription',
+    required: false,
+    sort_order: 0,
+    __typename: 'CustomizableAreaOption',
+    text: { uid: 'o-rx', sku: 'prescription', price: 0, price_type: 'FIXED', max_characters: 2000 },
+  },
+]);
+const VIEW: PurchaseView = {
+  sku: 'NVK-ELIN',
+  selectedOptions: [],
+  stockStatus: 'IN_STOCK',
+  onlyLeft: null,
+  price: { amount: 100, currency: 'GBP', final: '£100.00', regular: null, percentOff: null },
+  images: [],
+  size: { lensWidth: null, bridgeWidth: null, templeLength: null },
+};
+const CHOICES: ProductChoices = { options: [], variants: [], product: VIEW };
+
+it('keeps the shopper on the step and says the connection was interrupted when the next step’s code does not arrive, and goes on when asked again', async () => {
+  render(
+    <FeaturesProvider features={['prescriptions']}>
+      <ProductChoiceProvider choices={CHOICES} initialSelection={{}}>
+        <LensConfigurator
+          store="uk"
+          urlKey="nordvik-elin"
+          productName="Nordvik Elin"
+          options={OPTIONS}
+          pictures={{}}
+          services={{ savedPrescriptions: null, uploadPrescription: uploadNotAvailable }}
+        />
+      </ProductChoiceProvider>
+    </FeaturesProvider>,
+  );
+  const heading = () => screen.getByRole('heading', { level: 2, name: (name) => name !== 'Your glasses' });
+  const next = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next' })));
+
+  await next();
+  expect(heading()).toHaveTextContent('What will you use these glasses for?');
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'The connection to the shop was interrupted. Nothing you entered is lost: please try again.',
+  );
+
+  await next();
+  expect(heading()).toHaveTextContent('Your prescription');
+  expect(heading()).toHaveFocus();
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.getByRole('radio', { name: /Type it in/ })).toBeInTheDocument();
+});
