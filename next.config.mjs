@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { unifyAsyncLoadersIn } from './scripts/turbopack-async-loaders.mjs';
 
 // Typed operations (scripts/codegen.ts): lib/magento/generated is written, when missing or older
 // than the documents and schema it comes from, before anything Next runs: build, dev, start,
@@ -47,6 +49,15 @@ const nextConfig = {
     // the styles it uses instead of the whole shop's 71-74 KB (home 21.4 KB of CSS in its HTML,
     // search 30.9, the category/product route 47.5; written twice, in the <style> and the RSC payload).
     cssChunking: { type: 'graph', requestCost: 1000 },
+  },
+  compiler: {
+    // One body per async loader in the build's chunks (browser and server): this Turbopack writes some with different
+    // chunk lists under one module id, and the runtime keeps whichever comes first, so an import
+    // could fail on a page where the loader's module is not loaded (scripts/turbopack-async-loaders.mjs).
+    async runAfterProductionCompile({ distDir, projectDir }) {
+      const { loaders, files } = await unifyAsyncLoadersIn(path.resolve(projectDir, distDir));
+      if (loaders > 0) console.log(`  Async loaders: ${loaders} written with different chunk lists, unified in ${files} chunks`);
+    },
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
