@@ -29,6 +29,13 @@ describe('ProductCardView', () => {
     expect(image).toHaveAttribute('height', '500');
     expect(image?.getAttribute('sizes')).toContain('50vw');
     expect(image).toHaveAttribute('loading', 'lazy');
+    // Candidates up to 828 px wide (a card is never drawn wider), the widest of them as src.
+    const widths = image!
+      .getAttribute('srcset')!
+      .split(', ')
+      .map((candidate) => candidate.split(' ')[1]);
+    expect(widths).toEqual(['256w', '384w', '640w', '828w']);
+    expect(image?.getAttribute('src')).toContain('w=828');
     rerender(<ProductCardView product={productCard()} store="uk" t={t} now={now} priority />);
     expect(container.querySelector('img')).not.toHaveAttribute('loading', 'lazy');
     expect(container.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
@@ -56,7 +63,9 @@ describe('ProductCardView', () => {
   });
 
   it('shows stars and the review count in words where the product has approved reviews', () => {
-    const { container } = render(<ProductCardView product={productCard({ rating_summary: 86.67, review_count: 3 })} store="uk" t={t} now={now} />);
+    const { container } = render(
+      <ProductCardView product={productCard({ rating_summary: 86.67, review_count: 3 })} store="uk" t={t} now={now} />,
+    );
     expect(screen.getByText('Rated 4.3 out of 5, 3 reviews')).toBeInTheDocument();
     expect(container.querySelector('[aria-hidden="true"] > span')).toHaveStyle({ width: '86.67%' });
     expect(screen.getAllByRole('link')).toHaveLength(1);

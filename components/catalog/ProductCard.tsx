@@ -17,6 +17,8 @@ import { numberFormat } from '@/lib/i18n/format';
 export const PRODUCT_IMAGE_WIDTH = 1000;
 export const PRODUCT_IMAGE_HEIGHT = 500;
 export const PRODUCT_CARD_SIZES = '(min-width: 80rem) 19rem, (min-width: 64rem) 25vw, (min-width: 40rem) 33vw, 50vw';
+/** The widest card picture offered: a card is at most 19rem (608 px at 2×) or half a phone (721 px at 3.5×). */
+export const PRODUCT_CARD_WIDEST = 828;
 
 export type CardHeadingLevel = 2 | 3 | 4;
 
@@ -60,6 +62,7 @@ export function ProductCardView({ product, store, t, priority = false, headingLe
             width={PRODUCT_IMAGE_WIDTH}
             height={PRODUCT_IMAGE_HEIGHT}
             sizes={PRODUCT_CARD_SIZES}
+            widest={PRODUCT_CARD_WIDEST}
             preload={priority}
             fetchPriority={priority ? 'high' : undefined}
           />

@@ -11,10 +11,33 @@ import { isOwnImage, mediaPath } from '@/lib/media';
  * Server code calls it to hand ready attributes to a client component (the product gallery), so
  * no client module of a catalogue page imports next/image (issue 16).
  */
-export function mediaImageProps({ src, unoptimized, ...rest }: ImageProps) {
+export function mediaImageProps({ src, unoptimized, widest, ...rest }: MediaImageProps) {
   const source = typeof src === 'string' ? mediaPath(src) : src;
   const own = typeof source !== 'string' || isOwnImage(source);
-  return getImageProps({ ...rest, src: source, unoptimized: unoptimized || !own }).props;
+  const props = getImageProps({ ...rest, src: source, unoptimized: unoptimized || !own }).props;
+  return widest ? narrowed(props, widest) : props;
+}
+
+export type MediaImageProps = ImageProps & {
+  /**
+   * The widest candidate worth offering (px): next/image lists every configured width up to
+   * 1920, but a product card is never drawn wider than 828 device pixels, and each candidate is
+   * written twice per card (HTML and RSC payload, issue 16).
+   */
+  widest?: number;
+};
+
+/** `props` with the srcset's candidates wider than `widest` left out (the narrowest kept if none fits); `src` the widest kept. */
+function narrowed<P extends { src?: string; srcSet?: string }>(props: P, widest: number): P {
+  if (!props.srcSet) return props;
+  const candidates = props.srcSet.split(', ').map((candidate) => {
+    const [url, descriptor = ''] = candidate.split(' ');
+    return { url, candidate, width: descriptor.endsWith('w') ? Number(descriptor.slice(0, -1)) : NaN };
+  });
+  if (candidates.some((candidate) => Number.isNaN(candidate.width))) return props;
+  const kept = candidates.filter((candidate) => candidate.width <= widest);
+  const shown = kept.length > 0 ? kept : candidates.slice(0, 1);
+  return { ...props, srcSet: shown.map((candidate) => candidate.candidate).join(', '), src: shown[shown.length - 1].url };
 }
 
 /**
@@ -24,7 +47,7 @@ export function mediaImageProps({ src, unoptimized, ...rest }: ImageProps) {
  * code for images that never change, and the LCP image (`preload`) is preloaded from the document
  * head by the server, never waiting for hydration (issue 16).
  */
-export function MediaImage({ preload, ...rest }: ImageProps) {
+export function MediaImage({ preload, ...rest }: MediaImageProps) {
   const props = mediaImageProps({ ...rest, preload });
   if (preload && props.src) {
     preloadResource(props.src, {

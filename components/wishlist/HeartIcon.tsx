@@ -1,19 +1,11 @@
-/** A heart, outlined or filled; decorative (the button around it carries the name and the pressed state). */
+import styles from './HeartIcon.module.css';
+
+/**
+ * A heart, outlined or filled; decorative (the button around it carries the name and the pressed
+ * state). Drawn by CSS (a mask in the text colour, HeartIcon.module.css) rather than an inline SVG:
+ * every product card has one, and an element with no path is lighter to send twice (HTML and RSC
+ * payload), parse and hydrate (issue 16).
+ */
 export function HeartIcon({ filled, className }: { filled: boolean; className?: string }) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z" />
-    </svg>
-  );
+  return <span className={[styles.heartIcon, filled && styles.filled, className].filter(Boolean).join(' ')} aria-hidden="true" />;
 }
