@@ -37,3 +37,27 @@ test('default store view pages stay out of the index and name their eu twin as c
   await expect(page.locator('meta[name="robots"]')).not.toHaveAttribute('content', /noindex/);
   await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/eu\/eyeglasses\.html$/);
 });
+
+test('uk: nothing moves while a category page loads and the shopper scrolls to its footer (cards and footer drawn only near the screen)', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const width of [412, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/uk/eyeglasses.html');
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+    for (let step = 0; step < 12; step += 1) {
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(100);
+    }
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' })).toBeInViewport();
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  }
+});
