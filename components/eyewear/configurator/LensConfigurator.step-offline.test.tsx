@@ -2,10 +2,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { lensOptions } from '@/lib/catalog/lens-options';
 import { ProductChoiceProvider } from '@/components/product/ProductChoiceProvider';
-import type { ProductChoices, PurchaseView } from '@/components/product/variant-selection';
 import { uploadNotAvailable } from '@/lib/eyewear/prescription-services';
 import { FeaturesProvider } from '@/components/app/FeaturesProvider';
 import { LensConfigurator } from './LensConfigurator';
+import { PRESCRIPTION_OPTION, frameChoices, frameView } from './test-fixtures';
 
 jest.mock('next-intl', () => require('@/components/eyewear/test-intl').nextIntlMock);
 
@@ -28,25 +28,9 @@ const OPTIONS = lensOptions([
     __typename: 'CustomizableRadioOption',
     choices: [{ uid: 'uid-sv', sku: 'usage-single-vision', title: 'Single vision', price: 0, price_type: 'FIXED', sort_order: 0 }],
   },
-  {
-    uid: 'o-rx',
-    title: 'Prescription',
-    required: false,
-    sort_order: 0,
-    __typename: 'CustomizableAreaOption',
-    text: { uid: 'o-rx', sku: 'prescription', price: 0, price_type: 'FIXED', max_characters: 2000 },
-  },
+  PRESCRIPTION_OPTION,
 ]);
-const VIEW: PurchaseView = {
-  sku: 'NVK-ELIN',
-  selectedOptions: [],
-  stockStatus: 'IN_STOCK',
-  onlyLeft: null,
-  price: { amount: 100, currency: 'GBP', final: '£100.00', regular: null, percentOff: null },
-  images: [],
-  size: { lensWidth: null, bridgeWidth: null, templeLength: null },
-};
-const CHOICES: ProductChoices = { options: [], variants: [], product: VIEW };
+const CHOICES = frameChoices(frameView());
 
 it('keeps the shopper on the step and says the connection was interrupted when the next step’s code does not arrive, and goes on when asked again', async () => {
   render(

@@ -2,7 +2,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { lensOptions } from '@/lib/catalog/lens-options';
 import { ProductChoiceProvider } from '@/components/product/ProductChoiceProvider';
-import type { ProductChoices, PurchaseView } from '@/components/product/variant-selection';
 import { useConfiguratorStore } from '@/lib/eyewear/configurator-store';
 import type { Prescription } from '@/shared/prescription/rules';
 import { uploadNotAvailable, type PrescriptionServices } from '@/lib/eyewear/prescription-services';
@@ -12,6 +11,7 @@ import { useCartStore } from '@/lib/state/cart-store';
 import { FeaturesProvider } from '@/components/app/FeaturesProvider';
 import type { FeatureId } from '@/lib/features/registry';
 import { LensConfigurator } from './LensConfigurator';
+import { PRESCRIPTION_OPTION, frameChoices, frameView } from './test-fixtures';
 
 jest.mock('next-intl', () => require('@/components/eyewear/test-intl').nextIntlMock);
 
@@ -48,27 +48,10 @@ const OPTIONS = lensOptions([
     __typename: 'CustomizableCheckboxOption',
     choices: [value('coatings-water-repellent', 'Water repellent', 15)],
   },
-  {
-    uid: 'o-rx',
-    title: 'Prescription',
-    required: false,
-    sort_order: 0,
-    __typename: 'CustomizableAreaOption',
-    text: { uid: 'o-rx', sku: 'prescription', price: 0, price_type: 'FIXED', max_characters: 2000 },
-  },
+  PRESCRIPTION_OPTION,
 ]);
 
-const VIEW: PurchaseView = {
-  sku: 'NVK-ELIN-BLK',
-  parentSku: 'NVK-ELIN',
-  selectedOptions: ['uid-black'],
-  stockStatus: 'IN_STOCK',
-  onlyLeft: null,
-  price: { amount: 100, currency: 'GBP', final: '£100.00', regular: null, percentOff: null },
-  images: [],
-  size: { lensWidth: null, bridgeWidth: null, templeLength: null },
-};
-const CHOICES: ProductChoices = { options: [], variants: [], product: VIEW };
+const CHOICES = frameChoices(frameView({ sku: 'NVK-ELIN-BLK', parentSku: 'NVK-ELIN', selectedOptions: ['uid-black'] }));
 
 /** Without the backend's prescription services unless a test gives its own (the real ones call Magento). */
 const NO_SERVICES: PrescriptionServices = { savedPrescriptions: null, uploadPrescription: uploadNotAvailable };
