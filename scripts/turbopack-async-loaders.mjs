@@ -77,7 +77,11 @@ export function conflictingLoaders(sources) {
  * @returns {Map<string, string>}
  */
 export function unifyAsyncLoaders(sources) {
-  const conflicts = conflictingLoaders(sources);
+  return rewrite(sources, conflictingLoaders(sources));
+}
+
+/** `sources` with the loaders in `conflicts` rewritten to their union; only the files that changed. */
+function rewrite(sources, conflicts) {
   const changed = new Map();
   if (conflicts.size === 0) return changed;
   for (const [file, source] of sources) {
@@ -109,8 +113,9 @@ export async function unifyAsyncLoadersIn(distDir) {
   let files = 0;
   for (const directory of CHUNK_DIRECTORIES.map((relative) => path.join(distDir, relative))) {
     const sources = await readChunks(directory);
-    loaders += conflictingLoaders(sources).size;
-    const changed = unifyAsyncLoaders(sources);
+    const conflicts = conflictingLoaders(sources);
+    loaders += conflicts.size;
+    const changed = rewrite(sources, conflicts);
     for (const [name, source] of changed) await writeFile(path.join(directory, name), source);
     files += changed.size;
   }

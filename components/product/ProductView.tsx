@@ -27,7 +27,7 @@ import { PriceAndStock } from './PriceAndStock';
 import { LatePurchasePart } from './PurchaseIslands';
 import { SizeDetails } from './SizeDetails';
 import { VariantPickerForm } from './VariantPickerForm';
-import { parseSelection, resolveSelection, viewFor, type ProductChoices } from './variant-selection';
+import { everyView, parseSelection, resolveSelection, viewFor, type ProductChoices } from './variant-selection';
 import styles from './ProductView.module.css';
 
 export interface ProductViewProps {
@@ -153,9 +153,7 @@ export async function ProductView({ store, urlKey, searchParams }: ProductViewPr
 
 /** Whether the product or any variant has a frame size to show. */
 function hasSizes(choices: ProductChoices): boolean {
-  return [choices.product, ...choices.variants.map((variant) => variant.view)].some(
-    ({ size }) => size.lensWidth !== null || size.bridgeWidth !== null || size.templeLength !== null,
-  );
+  return everyView(choices).some(({ size }) => size.lensWidth !== null || size.bridgeWidth !== null || size.templeLength !== null);
 }
 
 /** Whether the product offers no back-in-stock alert (discontinued); false when the question fails. */

@@ -150,6 +150,11 @@ export function isValueInStock(
   return choices.variants.some((variant) => variant.selection[code] === valueIndex && inStock(variant));
 }
 
+/** What the product can show, whichever variant is chosen: its own view, then each variant's. */
+export function everyView(choices: Pick<ProductChoices, 'product' | 'variants'>): PurchaseView[] {
+  return [choices.product, ...choices.variants.map((variant) => variant.view)];
+}
+
 /** What the page shows for a selection: the chosen variant's view, else the product's own. */
 export function viewFor(choices: ProductChoices, selection: Selection): PurchaseView {
   return findVariant(choices, selection)?.view ?? choices.product;

@@ -1,9 +1,7 @@
 import { mediaImageProps } from '@/components/ui/MediaImage';
-import type { ProductChoices } from '@/components/product/variant-selection';
+import { PRODUCT_PICTURE_HEIGHT, PRODUCT_PICTURE_WIDTH } from '@/components/product/gallery-pictures';
+import { everyView, type ProductChoices } from '@/components/product/variant-selection';
 
-/** Product pictures are 1000×500. */
-const WIDTH = 1000;
-const HEIGHT = 500;
 const SIZES = '(min-width: 56rem) 22rem, 100vw';
 
 /** The frame picture's `<img>` attributes as next/image gives them (src, srcset, sizes, size, eager loading), without its alt text. */
@@ -15,10 +13,11 @@ export type FramePicture = ReturnType<typeof mediaImageProps>;
  * switches pictures with the colour without next/image's code in the page's first load (issue 16).
  */
 export function framePictures(choices: Pick<ProductChoices, 'product' | 'variants'>): Record<string, FramePicture> {
-  const urls = new Set(
-    [choices.product, ...choices.variants.map((variant) => variant.view)].flatMap((view) => (view.images[0] ? [view.images[0].url] : [])),
-  );
+  const urls = new Set(everyView(choices).flatMap((view) => (view.images[0] ? [view.images[0].url] : [])));
   return Object.fromEntries(
-    [...urls].map((url) => [url, mediaImageProps({ src: url, alt: '', width: WIDTH, height: HEIGHT, sizes: SIZES, preload: true })]),
+    [...urls].map((url) => [
+      url,
+      mediaImageProps({ src: url, alt: '', width: PRODUCT_PICTURE_WIDTH, height: PRODUCT_PICTURE_HEIGHT, sizes: SIZES, preload: true }),
+    ]),
   );
 }
