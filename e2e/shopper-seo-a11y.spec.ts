@@ -61,3 +61,31 @@ test('uk: nothing moves while a category page loads and the shopper scrolls to i
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
   }
 });
+
+test('uk: the first frame already holds the page\'s content: the head waits for the end of <main>, and the largest paint is the first one', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const paints: number[] = [];
+    (window as unknown as { largestPaints: number[] }).largestPaints = paints;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) paints.push(entry.startTime);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  for (const path of ['/uk', '/uk/eyeglasses.html']) {
+    await page.goto(path, { waitUntil: 'load' });
+    const frame = await page.evaluate(() => ({
+      expect: [...document.head.querySelectorAll('link[rel="expect"]')].map((link) => `${link.getAttribute('href')} ${link.getAttribute('blocking')}`),
+      lastInMain: document.querySelector('main')?.lastElementChild?.id,
+      beforeBody: document.head.contains(document.querySelector('link[rel="expect"]')),
+    }));
+    expect(frame).toEqual({ expect: ['#main-end render'], lastInMain: 'main-end', beforeBody: true });
+    await expect.poll(() => page.evaluate(() => (window as unknown as { largestPaints: number[] }).largestPaints.length)).toBeGreaterThan(0);
+    const paints = await page.evaluate(() => ({
+      first: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      largest: (window as unknown as { largestPaints: number[] }).largestPaints,
+    }));
+    // The home page's text and the category's description are in the HTML: painted in the first frame, never a later one.
+    expect(paints.largest.at(-1)).toBe(paints.first);
+  }
+});

@@ -15,6 +15,9 @@ import { siteJsonLd } from '@/lib/seo/structured-data';
 import { isStoreCode, loadStoreViews, storeView, storeViews, toBcp47 } from '@/lib/store-views';
 import '../globals.css';
 
+/** The element after the page's content that the first frame waits for. */
+const MAIN_END_ID = 'main-end';
+
 // Store views are rendered on their first request and then cached (ISR): `next build`
 // prerenders none of them, so it never needs the backend.
 export function generateStaticParams(): { store: string }[] {
@@ -40,6 +43,12 @@ export default async function StoreLayout({ children, params }: { children: Reac
 
   return (
     <html lang={locale} dir={view.direction}>
+      <head>
+        {/* No first frame before the page's main content is parsed (issue 16): without it Chromium
+            paints the header alone, then styles and lays out the content in a second long task,
+            so the largest paint comes one frame and a script download later. */}
+        <link rel="expect" href={`#${MAIN_END_ID}`} blocking="render" />
+      </head>
       <body>
         <ClientMessages>
           <AppProviders store={store} currency={view.currency} mediaUrl={view.mediaUrl} storeViews={storeViews()}>
@@ -48,6 +57,7 @@ export default async function StoreLayout({ children, params }: { children: Reac
               <Header store={store} />
               <main id="main" tabIndex={-1}>
                 {children}
+                <div id={MAIN_END_ID} hidden />
               </main>
               <Footer store={store} features={features} />
             </FeaturesProvider>
