@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { backendQuery, expectNoSeriousViolations, textsFor } from './test-support';
+import { backendQuery, expectNoSeriousViolations, rscPayload, textsFor } from './test-support';
 
 interface Aggregation {
   attribute_code: string;
@@ -103,4 +103,19 @@ test('the Arabic store view is right to left and mirrors its layout', async ({ p
   const box = (await home.boundingBox())!;
   expect(box.x + box.width / 2).toBeGreaterThan(page.viewportSize()!.width / 2);
   await expectNoSeriousViolations(page);
+});
+
+test('a listing carries its filter options in the page\'s payload as data, not as one element tree per link', async ({ request }) => {
+  for (const path of ['/uk/eyeglasses.html', '/uk/search.html?query=nordvik']) {
+    const html = await (await request.get(path)).text();
+    // The server-rendered panel: every option a link that works without JavaScript.
+    const links = [...html.matchAll(/<a href="[^"]*" class="[^"]*" data-kind="(?:single|multiple)"[^>]* rel="nofollow">/g)];
+    expect(links.length).toBeGreaterThan(20);
+    const payload = rscPayload(html);
+    expect(payload.length).toBeGreaterThan(10_000);
+    // Hydration gets the hrefs and texts (components/catalog/FilterLists.tsx), not each link's elements and attributes.
+    expect(payload).toContain('"groups":[');
+    expect(payload).not.toContain('"data-kind"');
+    expect(payload.split('"rel":"nofollow"').length - 1).toBeLessThan(links.length / 10);
+  }
 });

@@ -355,3 +355,13 @@ export function runBackendCommand(name: string, args: string[]): string {
     { cwd: path.join(__dirname, '..'), encoding: 'utf8' },
   );
 }
+
+/** The RSC payload a server-rendered page carries for hydration (its `self.__next_f.push` scripts), decoded. */
+export function rscPayload(html: string): string {
+  let payload = '';
+  for (const [, chunk] of html.matchAll(/<script>self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)) {
+    const [kind, text] = JSON.parse(chunk) as [number, string?];
+    if (kind === 1 && text) payload += text;
+  }
+  return payload;
+}

@@ -8,6 +8,7 @@ import {
 } from '@/lib/catalog/listing-params';
 import type { Aggregation } from '@/lib/magento/listing';
 import { filterGroupLabel, filterOptionLabel, isListableAggregation, type FilterLabelContext } from './filter-labels';
+import { FilterLists, type FilterGroupView, type FilterLink } from './FilterLists';
 import styles from './LayeredNavigation.module.css';
 import { numberFormat } from '@/lib/i18n/format';
 
@@ -56,67 +57,40 @@ export function LayeredNavigation({ aggregations, state, basePath, labels, subca
           <h2 id="listing-filters-heading" className={styles.heading}>
             {t('filtersHeading')}
           </h2>
-          {subcategories.length ? (
-            <section className={styles.group} aria-labelledby="listing-subcategories-heading">
-              <h3 id="listing-subcategories-heading" className={styles.groupTitle}>
-                {t('shopByCategory')}
-              </h3>
-              <ul className={styles.options} role="list">
-                {subcategories.map((subcategory) => (
-                  <li key={subcategory.uid}>
-                    <a href={subcategory.href} className={styles.category}>
-                      <span className={styles.label}>{subcategory.label}</span>
-                      {subcategory.count !== null ? <OptionCount count={subcategory.count} labels={labels} /> : null}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          {groups.map((group, index) => {
-            const code = group.attribute_code as FilterParam; // kept by isListableAggregation above
-            const hasSelection = group.options.some((option) => isFilterSelected(state, code, option.value));
-            const titleId = `listing-filter-${code}`;
-            return (
-              <details key={code} className={styles.group} open={hasSelection || index < openGroups}>
-                <summary className={styles.groupTitle} id={titleId}>
-                  {filterGroupLabel(group, labels)}
-                </summary>
-                <ul className={styles.options} role="list" aria-labelledby={titleId}>
-                  {group.options.map((option) => {
-                    const selected = isFilterSelected(state, code, option.value);
-                    return (
-                      <li key={option.value}>
-                        <a
-                          href={buildListingHref(basePath, state, { toggle: { code, value: option.value } })}
-                          className={styles.option}
-                          data-kind={code === PRICE_PARAM ? 'single' : 'multiple'}
-                          aria-current={selected ? 'true' : undefined}
-                          rel="nofollow"
-                        >
-                          <span className={styles.check} aria-hidden="true" />
-                          <span className={styles.label}>{filterOptionLabel(code, option, labels)}</span>
-                          {option.count !== null ? <OptionCount count={option.count} labels={labels} /> : null}
-                        </a>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </details>
-            );
-          })}
+          <FilterLists
+            subcategories={
+              subcategories.length
+                ? { title: t('shopByCategory'), links: subcategories.map((subcategory) => filterLink(subcategory.href, subcategory.label, subcategory.count, labels)) }
+                : undefined
+            }
+            groups={groups.map((group, index) => {
+              const code = group.attribute_code as FilterParam; // kept by isListableAggregation above
+              const options = group.options.map((option) => {
+                const link = filterLink(
+                  buildListingHref(basePath, state, { toggle: { code, value: option.value } }),
+                  filterOptionLabel(code, option, labels),
+                  option.count,
+                  labels,
+                );
+                return isFilterSelected(state, code, option.value) ? { ...link, selected: true as const } : link;
+              });
+              const view: FilterGroupView = {
+                code,
+                title: filterGroupLabel(group, labels),
+                open: options.some((option) => option.selected) || index < openGroups,
+                options,
+              };
+              return code === PRICE_PARAM ? { ...view, single: true as const } : view;
+            })}
+          />
         </div>
       </details>
     </aside>
   );
 }
 
-/** "(33)" on screen, "33 products" in the accessible name. */
-function OptionCount({ count, labels }: { count: number; labels: FilterLabelContext }) {
-  return (
-    <span className={styles.count}>
-      <span aria-hidden="true">{numberFormat(labels.locale).format(count)}</span>
-      <span className="visually-hidden">{labels.t('optionCount', { count })}</span>
-    </span>
-  );
+/** A link of the panel with its count, if the backend gave one; no empty field goes into the page's payload. */
+function filterLink(href: string, label: string, count: number | null, labels: FilterLabelContext): FilterLink {
+  if (count === null) return { href, label };
+  return { href, label, count: { shown: numberFormat(labels.locale).format(count), spoken: labels.t('optionCount', { count }) } };
 }
