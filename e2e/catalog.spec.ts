@@ -105,7 +105,9 @@ test('the Arabic store view is right to left and mirrors its layout', async ({ p
   await expectNoSeriousViolations(page);
 });
 
-test('a listing carries its filter options in the page\'s payload as data, not as one element tree per link', async ({ request }) => {
+test('a listing carries its filter options in the page\'s payload as data, not as one element tree per link, and its cards\' island texts once', async ({
+  request,
+}) => {
   for (const path of ['/uk/eyeglasses.html', '/uk/search.html?query=nordvik']) {
     const html = await (await request.get(path)).text();
     // The server-rendered panel: every option a link that works without JavaScript.
@@ -117,5 +119,10 @@ test('a listing carries its filter options in the page\'s payload as data, not a
     expect(payload).toContain('"groups":[');
     expect(payload).not.toContain('"data-kind"');
     expect(payload.split('"rel":"nofollow"').length - 1).toBeLessThan(links.length / 10);
+    // The hearts and "Compare" of every card share one texts object (components/catalog/card-texts.ts); each card adds its name.
+    const cards = html.split('aria-label="Add ').length - 1;
+    expect(cards).toBeGreaterThan(8);
+    expect(payload.split('"texts":{').length - 1).toBe(1);
+    expect(payload).not.toContain('"labels":{"add"');
   }
 });

@@ -9,11 +9,14 @@ import { lateIsland } from '@/components/app/LateIsland';
  * something to show: components/app/LateIsland.tsx).
  */
 
-export const LateWishlistHeart = lateIsland(() => import('@/components/wishlist/WishlistHeart').then((module) => module.WishlistHeart));
+/** A product card's heart and "Compare": they get the name and the listing's shared texts, not labels (components/catalog/card-texts.ts). */
+export const LateCardWishlistHeart = lateIsland(() => import('./NamedCardIslands').then((module) => module.NamedWishlistHeart));
+export const LateCardCompareToggle = lateIsland(() => import('./NamedCardIslands').then((module) => module.NamedCompareToggle));
 
 /** The product page's heart, which keeps the variant chosen on the page. */
 export const LateProductWishlistHeart = lateIsland(() =>
   import('@/components/wishlist/ProductWishlistHeart').then((module) => module.ProductWishlistHeart),
 );
 
+/** The product page's "Compare". */
 export const LateCompareToggle = lateIsland(() => import('@/components/compare/CompareToggle').then((module) => module.CompareToggle));

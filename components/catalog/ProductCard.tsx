@@ -1,8 +1,8 @@
 import { MediaImage } from '@/components/ui/MediaImage';
 import { CompareButton } from '@/components/compare/CompareButton';
 import { HeartButton } from '@/components/wishlist/HeartButton';
-import { LateCompareToggle, LateWishlistHeart } from './CardIslands';
-import { MAX_COMPARED_PRODUCTS } from '@/lib/compare/compare-table';
+import { LateCardCompareToggle, LateCardWishlistHeart } from './CardIslands';
+import { cardIslandTexts, compareLabels, wishlistLabels } from './card-texts';
 import { productHref, type ProductCardData } from '@/lib/magento/types';
 import type { StoreCode } from '@/lib/store-views';
 import { isNewProduct } from './is-new';
@@ -48,8 +48,7 @@ export function ProductCardView({ product, store, t, priority = false, headingLe
   const image = product.small_image?.url;
   const outOfStock = product.stock_status === 'OUT_OF_STOCK';
   const name = product.name ?? '';
-  const heartLabels = { add: t('addToWishlist', { name }), remove: t('removeFromWishlist', { name }), failed: t('wishlistFailed') };
-  const toggleLabels = compareLabels(t, name);
+  const texts = cardIslandTexts(t);
 
   return (
     <article className={styles.card} data-out-of-stock={outOfStock || undefined}>
@@ -70,15 +69,16 @@ export function ProductCardView({ product, store, t, priority = false, headingLe
           <div className={styles.placeholder} aria-hidden="true" />
         )}
       </div>
-      <LateWishlistHeart
+      <LateCardWishlistHeart
         store={store}
         productUid={product.uid}
         item={{ sku: product.sku ?? '', quantity: 1 }}
-        labels={heartLabels}
+        name={name}
+        texts={texts}
         placement="card"
       >
-        <HeartButton pressed={false} labels={heartLabels} placement="card" />
-      </LateWishlistHeart>
+        <HeartButton pressed={false} labels={wishlistLabels(texts, name)} placement="card" />
+      </LateCardWishlistHeart>
       <div className={styles.body}>
         <Heading className={styles.name}>
           <a className={styles.link} href={link?.href ?? productHref(store, product)} aria-label={link?.label}>
@@ -89,9 +89,9 @@ export function ProductCardView({ product, store, t, priority = false, headingLe
         <CardRating product={product} store={store} t={t} />
         <PriceTag price={product.price_range} locale={storeLocale(store)} t={t} />
         <StockBadge status={product.stock_status} t={t} />
-        <LateCompareToggle store={store} productUid={product.uid} labels={toggleLabels} placement="card">
-          <CompareButton pressed={false} labels={toggleLabels} placement="card" />
-        </LateCompareToggle>
+        <LateCardCompareToggle store={store} productUid={product.uid} name={name} texts={texts} placement="card">
+          <CompareButton pressed={false} labels={compareLabels(texts, name)} placement="card" />
+        </LateCardCompareToggle>
       </div>
     </article>
   );
@@ -111,19 +111,6 @@ function CardRating({ product, store, t }: { product: ProductCardData; store: St
       </span>
     </p>
   );
-}
-
-/** The "Compare" button's texts for a product (the card's and the product page's). */
-export function compareLabels(t: Translate, name: string) {
-  return {
-    text: t('compare'),
-    add: t('addToCompare', { name }),
-    remove: t('removeFromCompare', { name }),
-    added: t('addedToCompare', { name }),
-    viewComparison: t('viewComparison'),
-    full: t('compareFull', { count: MAX_COMPARED_PRODUCTS }),
-    failed: t('compareFailed'),
-  };
 }
 
 export interface ProductCardProps {

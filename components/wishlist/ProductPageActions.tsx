@@ -1,6 +1,6 @@
 import { CompareButton } from '@/components/compare/CompareButton';
 import { LateCompareToggle, LateProductWishlistHeart } from '@/components/catalog/CardIslands';
-import { compareLabels } from '@/components/catalog/ProductCard';
+import { cardIslandTexts, compareLabels } from '@/components/catalog/card-texts';
 import { getCatalogTranslator } from '@/components/catalog/translate';
 import type { StoreCode } from '@/lib/store-views';
 import { HeartButton } from './HeartButton';
@@ -21,7 +21,7 @@ export async function ProductPageActions({
 }) {
   const t = await getCatalogTranslator(store, 'ProductCard');
   const heartLabels = { add: t('addToWishlist', { name }), remove: t('removeFromWishlist', { name }), failed: t('wishlistFailed'), text: t('wishlist') };
-  const toggleLabels = compareLabels(t, name);
+  const toggleLabels = compareLabels(cardIslandTexts(t), name);
   // Late islands (components/catalog/CardIslands.tsx): unpressed in the server's HTML, code once idle.
   return (
     <div className={styles.actions}>
