@@ -1,4 +1,5 @@
 import { MediaImage } from '@/components/ui/MediaImage';
+import { PRODUCT_PICTURE_HEIGHT, PRODUCT_PICTURE_WIDTH } from '@/components/product/gallery-pictures';
 import { CompareButton } from '@/components/compare/CompareButton';
 import { HeartButton } from '@/components/wishlist/HeartButton';
 import { LateCardCompareToggle, LateCardWishlistHeart } from './CardIslands';
@@ -13,9 +14,7 @@ import { getCatalogTranslator, storeLocale, type Translate } from './translate';
 import styles from './ProductCard.module.css';
 import { numberFormat } from '@/lib/i18n/format';
 
-/** Product images are 1000×500; the grid has 2 columns on phones, 3 on tablets, 4 on wide screens (at most 80rem). */
-export const PRODUCT_IMAGE_WIDTH = 1000;
-export const PRODUCT_IMAGE_HEIGHT = 500;
+/** The grid has 2 columns on phones, 3 on tablets, 4 on wide screens (at most 80rem). */
 export const PRODUCT_CARD_SIZES = '(min-width: 80rem) 19rem, (min-width: 64rem) 25vw, (min-width: 40rem) 33vw, 50vw';
 /** The widest card picture offered: a card is at most 19rem (608 px at 2×) or half a phone (721 px at 3.5×). */
 export const PRODUCT_CARD_WIDEST = 828;
@@ -58,8 +57,8 @@ export function ProductCardView({ product, store, t, priority = false, headingLe
             className={styles.image}
             src={image}
             alt=""
-            width={PRODUCT_IMAGE_WIDTH}
-            height={PRODUCT_IMAGE_HEIGHT}
+            width={PRODUCT_PICTURE_WIDTH}
+            height={PRODUCT_PICTURE_HEIGHT}
             sizes={PRODUCT_CARD_SIZES}
             widest={PRODUCT_CARD_WIDEST}
             preload={priority}

@@ -1,6 +1,6 @@
 import { CompareButton } from '@/components/compare/CompareButton';
 import { LateCompareToggle, LateProductWishlistHeart } from '@/components/catalog/CardIslands';
-import { cardIslandTexts, compareLabels } from '@/components/catalog/card-texts';
+import { cardIslandTexts, compareLabels, wishlistLabels } from '@/components/catalog/card-texts';
 import { getCatalogTranslator } from '@/components/catalog/translate';
 import type { StoreCode } from '@/lib/store-views';
 import { HeartButton } from './HeartButton';
@@ -20,8 +20,9 @@ export async function ProductPageActions({
   comparable?: boolean;
 }) {
   const t = await getCatalogTranslator(store, 'ProductCard');
-  const heartLabels = { add: t('addToWishlist', { name }), remove: t('removeFromWishlist', { name }), failed: t('wishlistFailed'), text: t('wishlist') };
-  const toggleLabels = compareLabels(cardIslandTexts(t), name);
+  const texts = cardIslandTexts(t);
+  const heartLabels = { ...wishlistLabels(texts, name), text: t('wishlist') };
+  const toggleLabels = compareLabels(texts, name);
   // Late islands (components/catalog/CardIslands.tsx): unpressed in the server's HTML, code once idle.
   return (
     <div className={styles.actions}>
