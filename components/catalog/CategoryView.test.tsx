@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { getStoreConfig } from '@/lib/magento/catalog';
 import { getCategory, getListing, type ListingCategoryData } from '@/lib/magento/listing';
-import { CategoryView } from './CategoryView';
+import { CategoryView, descriptionLeads, LEADING_DESCRIPTION_LENGTH } from './CategoryView';
 import { listing, productCard } from './fixtures';
 
 jest.mock('next-intl/server', () => jest.requireActual('./test-support').mockCatalogTranslations());
@@ -144,12 +144,26 @@ describe('CategoryView', () => {
     await expect(CategoryView({ store: 'uk', uid: 'OTk=', searchParams: {} })).rejects.toThrow('NEXT_NOT_FOUND');
   });
 
-  it('preloads the images of the first row', async () => {
+  it('preloads the images of the first row when no long description leads the page', async () => {
     jest
       .mocked(getListing)
       .mockResolvedValue(listing({ items: [productCard({ uid: 'a' }), productCard({ uid: 'b' }), productCard({ uid: 'c' })], total: 3 }));
     const { container } = render(await CategoryView({ store: 'uk', uid: 'NA==', searchParams: {} }));
     expect([...container.querySelectorAll('img')].map((image) => image.getAttribute('fetchpriority'))).toEqual(['high', 'high', null]);
+  });
+
+  it('preloads no card picture below a description long enough to be the largest paint on a phone', async () => {
+    jest.mocked(getCategory).mockResolvedValue({
+      ...women,
+      description: '<p>Prescription eyeglasses in acetate, metal and titanium, with lenses made to your prescription in our own lab.</p>',
+    });
+    jest
+      .mocked(getListing)
+      .mockResolvedValue(listing({ items: [productCard({ uid: 'a' }), productCard({ uid: 'b' }), productCard({ uid: 'c' })], total: 3 }));
+    const { container } = render(await CategoryView({ store: 'uk', uid: 'NA==', searchParams: {} }));
+    const images = [...container.querySelectorAll('article img')];
+    expect(images).toHaveLength(3);
+    expect(images.every((image) => image.getAttribute('fetchpriority') !== 'high' && image.getAttribute('loading') === 'lazy')).toBe(true);
   });
 
   it('renders the description through the merchant HTML sanitizer', async () => {
@@ -161,5 +175,20 @@ describe('CategoryView', () => {
     expect(container.querySelector('script, [onerror]')).toBeNull();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'on sale' })).toHaveAttribute('href', '/uk/sale.html');
+  });
+});
+
+describe('descriptionLeads', () => {
+  it('counts the text of the description, not its markup', () => {
+    const text = 'x'.repeat(LEADING_DESCRIPTION_LENGTH);
+    expect(descriptionLeads(`<p>${text}</p>`)).toBe(true);
+    expect(descriptionLeads(`<p><strong>${text.slice(1)}</strong></p>`)).toBe(false);
+    expect(descriptionLeads(`<p class="${text}">Short</p>`)).toBe(false);
+  });
+
+  it('takes a description with a picture of its own as leading, and none as not', () => {
+    expect(descriptionLeads('<p><img src="banner.jpg" alt=""></p>')).toBe(true);
+    expect(descriptionLeads(null)).toBe(false);
+    expect(descriptionLeads('')).toBe(false);
   });
 });

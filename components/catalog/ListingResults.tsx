@@ -23,10 +23,12 @@ export interface ListingResultsProps {
   subcategories?: readonly SubcategoryLink[];
   /** Shown when the listing is empty without any filter. */
   emptyMessage: string;
+  /** Cards whose images are preloaded; by default the first row on a phone, where they are the largest paint. */
+  priorityCards?: number;
 }
 
 /** Cards whose images load first: the first row on a phone (two columns). */
-const PRIORITY_CARDS = 2;
+export const PRIORITY_CARDS = 2;
 
 /** Filters beside (or, on a phone, above) the count, the sort, the active filters, the products and the pages. */
 export function ListingResults({
@@ -39,6 +41,7 @@ export function ListingResults({
   sortKeys,
   subcategories,
   emptyMessage,
+  priorityCards = PRIORITY_CARDS,
 }: ListingResultsProps) {
   const { t } = labels;
   const filtered = activeFilterCount(state) > 0;
@@ -70,7 +73,7 @@ export function ListingResults({
         ) : null}
         <ActiveFilters state={state} aggregations={listing.aggregations} basePath={basePath} labels={labels} />
         {listing.items.length > 0 ? (
-          <ProductGridView products={listing.items} store={store} t={cardT} priorityCount={PRIORITY_CARDS} />
+          <ProductGridView products={listing.items} store={store} t={cardT} priorityCount={priorityCards} />
         ) : (
           <div className={styles.empty}>
             <p>{filtered ? t('emptyFiltered') : emptyMessage}</p>
