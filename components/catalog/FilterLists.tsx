@@ -1,5 +1,6 @@
 'use client';
 
+import { filterListsHtml, type FilterListsClasses } from './filter-lists-html';
 import styles from './LayeredNavigation.module.css';
 
 /** An option's product count: "33" on screen, "33 products" in the link's accessible name. */
@@ -26,73 +27,20 @@ export interface FilterGroupView {
 }
 
 export interface FilterListsProps {
+  /** The panel's heading ("Filter by"). */
+  heading: string;
   /** "Shop by category" and its links, on a category page with subcategories. */
   subcategories?: { title: string; links: FilterLink[] };
   groups: FilterGroupView[];
 }
 
 /**
- * The filter panel's lists, drawn from plain data. The server builds every href and text
- * (LayeredNavigation.tsx), and the page's RSC payload carries these few fields per option rather
- * than the element tree of each link, which on a category page was a seventh of the document
- * (issue 16). The markup is the same either way; the links work without JavaScript.
+ * The filter panel: its heading and lists, drawn from plain data. The server builds every href and
+ * text (LayeredNavigation.tsx), and the page's RSC payload carries these few fields per option rather
+ * than the element tree of each link (issue 16). The panel has nothing for React to handle, links
+ * and disclosures only, so it is written as HTML (filter-lists-html.ts): React hydrates one element
+ * instead of the hundreds inside. The links work without JavaScript.
  */
-export function FilterLists({ subcategories, groups }: FilterListsProps) {
-  return (
-    <>
-      {subcategories ? (
-        <section className={styles.group} aria-labelledby="listing-subcategories-heading">
-          <h3 id="listing-subcategories-heading" className={styles.groupTitle}>
-            {subcategories.title}
-          </h3>
-          <ul className={styles.options} role="list">
-            {subcategories.links.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className={styles.category}>
-                  <span className={styles.label}>{link.label}</span>
-                  {link.count ? <OptionCount count={link.count} /> : null}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {groups.map((group) => {
-        const titleId = `listing-filter-${group.code}`;
-        return (
-          <details key={group.code} className={styles.group} open={group.open}>
-            <summary className={styles.groupTitle} id={titleId}>
-              {group.title}
-            </summary>
-            <ul className={styles.options} role="list" aria-labelledby={titleId}>
-              {group.options.map((option) => (
-                <li key={option.href}>
-                  <a
-                    href={option.href}
-                    className={styles.option}
-                    data-kind={group.single ? 'single' : 'multiple'}
-                    aria-current={option.selected ? 'true' : undefined}
-                    rel="nofollow"
-                  >
-                    <span className={styles.check} aria-hidden="true" />
-                    <span className={styles.label}>{option.label}</span>
-                    {option.count ? <OptionCount count={option.count} /> : null}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </details>
-        );
-      })}
-    </>
-  );
-}
-
-function OptionCount({ count }: { count: FilterCount }) {
-  return (
-    <span className={styles.count}>
-      <span aria-hidden="true">{count.shown}</span>
-      <span className="visually-hidden">{count.spoken}</span>
-    </span>
-  );
+export function FilterLists(props: FilterListsProps) {
+  return <div className={styles.panel} dangerouslySetInnerHTML={{ __html: filterListsHtml(props, styles as FilterListsClasses) }} />;
 }

@@ -53,37 +53,36 @@ export function LayeredNavigation({ aggregations, state, basePath, labels, subca
           <span className={styles.toggleIcon} aria-hidden="true" />
           {selectedCount ? t('filtersToggleActive', { count: selectedCount }) : t('filtersToggle')}
         </summary>
-        <div className={styles.panel}>
-          <h2 id="listing-filters-heading" className={styles.heading}>
-            {t('filtersHeading')}
-          </h2>
-          <FilterLists
-            subcategories={
-              subcategories.length
-                ? { title: t('shopByCategory'), links: subcategories.map((subcategory) => filterLink(subcategory.href, subcategory.label, subcategory.count, labels)) }
-                : undefined
-            }
-            groups={groups.map((group, index) => {
-              const code = group.attribute_code as FilterParam; // kept by isListableAggregation above
-              const options = group.options.map((option) => {
-                const link = filterLink(
-                  buildListingHref(basePath, state, { toggle: { code, value: option.value } }),
-                  filterOptionLabel(code, option, labels),
-                  option.count,
-                  labels,
-                );
-                return isFilterSelected(state, code, option.value) ? { ...link, selected: true as const } : link;
-              });
-              const view: FilterGroupView = {
-                code,
-                title: filterGroupLabel(group, labels),
-                open: options.some((option) => option.selected) || index < openGroups,
-                options,
-              };
-              return code === PRICE_PARAM ? { ...view, single: true as const } : view;
-            })}
-          />
-        </div>
+        <FilterLists
+          heading={t('filtersHeading')}
+          subcategories={
+            subcategories.length
+              ? {
+                  title: t('shopByCategory'),
+                  links: subcategories.map((subcategory) => filterLink(subcategory.href, subcategory.label, subcategory.count, labels)),
+                }
+              : undefined
+          }
+          groups={groups.map((group, index) => {
+            const code = group.attribute_code as FilterParam; // kept by isListableAggregation above
+            const options = group.options.map((option) => {
+              const link = filterLink(
+                buildListingHref(basePath, state, { toggle: { code, value: option.value } }),
+                filterOptionLabel(code, option, labels),
+                option.count,
+                labels,
+              );
+              return isFilterSelected(state, code, option.value) ? { ...link, selected: true as const } : link;
+            });
+            const view: FilterGroupView = {
+              code,
+              title: filterGroupLabel(group, labels),
+              open: options.some((option) => option.selected) || index < openGroups,
+              options,
+            };
+            return code === PRICE_PARAM ? { ...view, single: true as const } : view;
+          })}
+        />
       </details>
     </aside>
   );
