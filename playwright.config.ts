@@ -39,6 +39,18 @@ function startOnCopyOfBuild(distDir: string, port: number): string {
 }
 
 /**
+ * `next start` on the build in E2E_DIST_DIR itself, without what an earlier run's server cached
+ * there: `next build` keeps the build's `cache` directory, and its fetch cache, optimised images
+ * and tag index answer for the database the backend has since re-seeded (a product renamed by an
+ * earlier run came back in a later run's pages); `npm run test:e2e` does not rebuild at all, so the
+ * route cache goes too. Turbopack's own build cache stays.
+ */
+function startOnBuild(port: number): string {
+  const stale = ['cache/fetch-cache', 'cache/images', 'cache/magento-tags.json', 'server/route-cache'];
+  return `rm -rf ${stale.map((entry) => `${E2E_DIST_DIR}/${entry}`).join(' ')} && node_modules/.bin/next start --port ${port}`;
+}
+
+/**
  * The storefront is served from the build in E2E_DIST_DIR: `npm test` (or `npm run test:e2e`)
  * builds it before running Playwright.
  */
@@ -101,7 +113,7 @@ export default defineConfig({
     },
     {
       name: 'storefront',
-      command: `node_modules/.bin/next start --port ${E2E_STOREFRONT_PORT}`,
+      command: startOnBuild(E2E_STOREFRONT_PORT),
       // `/` answers with a redirect without asking the backend: the server is up.
       url: `${E2E_STOREFRONT_URL}/`,
       env: E2E_STOREFRONT_ENV,
