@@ -1,16 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { unifyAsyncLoadersIn } from './scripts/turbopack-async-loaders.mjs';
-
-// Typed operations (scripts/codegen.ts): lib/magento/generated is written, when missing or older
-// than the documents and schema it comes from, before anything Next runs: build, dev, start,
-// typegen, and next/jest, which loads this file too. Generated output is not committed.
-execFileSync(fileURLToPath(new URL('./node_modules/.bin/tsx', import.meta.url)), ['scripts/codegen.ts', '--if-stale'], {
-  cwd: fileURLToPath(new URL('.', import.meta.url)),
-  stdio: 'inherit',
-});
+// Typed operations (scripts/codegen.ts) are written, when missing or stale, before anything Next runs.
+import './scripts/codegen-if-stale.mjs';
 
 const isDevelopment = process.env.NODE_ENV === 'development';
 

@@ -26,6 +26,8 @@
  * start or a page could not be measured at all. Every server is stopped in every case. Chromium:
  * CHROMIUM_PATH, CHROME_PATH or /usr/bin/chromium, with the flags of scripts/chromium.ts.
  */
+// First: lib/ below imports the typed operations, which a fresh clone has not generated yet.
+import './codegen-if-stale.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

@@ -29,6 +29,8 @@
  * Exits 0 whatever the numbers (it is a benchmark); non-zero when the build fails or a server
  * does not start. Both servers are stopped in every case.
  */
+// First: lib/ below imports the typed operations, which a fresh clone has not generated yet.
+import './codegen-if-stale.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { documentModules, typesOnly } from './codegen';
+import { ROOT, importGraph } from './import-graph';
 
 describe('documentModules', () => {
   const modules = documentModules([
@@ -51,5 +54,34 @@ describe('typesOnly', () => {
 
   it('fails loudly when the preset’s output changes shape', () => {
     expect(() => typesOnly('export type A = string;')).toThrow(/no longer emits/);
+  });
+});
+
+describe('commands that load lib/ outside Next', () => {
+  // A fresh clone has no lib/magento/generated until codegen runs; Next runs it from next.config.mjs,
+  // a plain `tsx scripts/x.ts` does not. A script whose imports reach the typed operations must
+  // import codegen-if-stale.mjs before anything else, or it fails with "Cannot find module".
+  const graph = importGraph(['scripts', 'lib', 'shared'], { code: true });
+  const reachesGenerated = (start: string): boolean => {
+    const seen = new Set<string>();
+    const stack = [start];
+    while (stack.length > 0) {
+      const file = stack.pop()!;
+      if (file.startsWith('lib/magento/generated/')) return true;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      stack.push(...(graph.get(file) ?? []));
+    }
+    return false;
+  };
+  const commands = [...graph.keys()].filter((file) => /^scripts\/[^/]+\.ts$/.test(file) && reachesGenerated(file));
+
+  it('finds the commands that need the typed operations', () => {
+    expect(commands).toEqual(expect.arrayContaining(['scripts/bench-lighthouse.ts', 'scripts/bench-load.ts']));
+  });
+
+  it.each(commands)('%s writes them first', (file) => {
+    const firstImport = /^import\s[^;]*?['"]([^'"]+)['"];?$/m.exec(fs.readFileSync(path.join(ROOT, file), 'utf8'));
+    expect(firstImport?.[1]).toBe('./codegen-if-stale.mjs');
   });
 });
