@@ -1,16 +1,10 @@
+import { escapeHtml } from '@/lib/html/react-markup';
 import type { FilterCount, FilterLink, FilterListsProps } from './FilterLists';
 
 /** Class names of LayeredNavigation.module.css the panel's markup uses. */
 export type FilterListsClasses = Readonly<
   Record<'panel' | 'heading' | 'group' | 'groupTitle' | 'options' | 'category' | 'option' | 'check' | 'label' | 'count', string>
 >;
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
-
-/** Text or an attribute value as React writes it into the page: the same five characters escaped. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => ESCAPES[character]);
-}
 
 /**
  * The filter panel's inside (its heading and lists) as HTML, the markup React wrote for the same

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { linkItemsHtml } from '@/lib/html/react-markup';
 import { getNavigationMenu, menuCategoryHref } from '@/lib/magento/navigation';
 import { storeView, toBcp47, type StoreCode } from '@/lib/store-views';
 import { CategoryTreeSync } from './CategoryTreeSync';
@@ -23,15 +24,16 @@ export async function CategoryMenu({ store }: { store: StoreCode }) {
             </a>
             {category.children.length > 0 ? (
               <MenuDisclosure name={category.name} panelId={`menu-${category.uid.replace(/[^a-zA-Z0-9]/g, '')}`}>
-                <ul className={styles.sublist}>
-                  {category.children.map((child) => (
-                    <li key={child.uid}>
-                      <a href={menuCategoryHref(store, child)} className={styles.sublink}>
-                        {child.name}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
+                {/* Links only: written as HTML, so React keeps no fiber for each of them (issue 16). */}
+                <ul
+                  className={styles.sublist}
+                  dangerouslySetInnerHTML={{
+                    __html: linkItemsHtml(
+                      category.children.map((child) => ({ href: menuCategoryHref(store, child), text: child.name })),
+                      styles.sublink,
+                    ),
+                  }}
+                />
               </MenuDisclosure>
             ) : null}
           </li>

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { linkItemsHtml } from '@/lib/html/react-markup';
 import { useAppStore } from '@/lib/state/app-store';
 import { MenuButton } from './MenuButton';
 import { MenuDisclosure } from './MenuDisclosure';
@@ -20,11 +21,10 @@ function Menu() {
             <li>
               <a href="/uk/eyeglasses.html">Eyeglasses</a>
               <MenuDisclosure name="Eyeglasses" panelId="menu-eyeglasses">
-                <ul>
-                  <li>
-                    <a href="/uk/eyeglasses/women.html">Women</a>
-                  </li>
-                </ul>
+                {/* As CategoryMenu writes it: the subcategory links are HTML React keeps no fiber for. */}
+                <ul
+                  dangerouslySetInnerHTML={{ __html: linkItemsHtml([{ href: '/uk/eyeglasses/women.html', text: 'Women' }], 'sublink') }}
+                />
               </MenuDisclosure>
             </li>
             <li>
