@@ -1,5 +1,11 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { PriceTag } from './PriceTag';
+import { ReviewStars } from './ReviewStars';
+import { StockBadge } from './StockBadge';
 import { productCard } from './fixtures';
 import { ProductCard, ProductCardView } from './ProductCard';
 import { ProductGrid, ProductGridView } from './ProductGrid';
@@ -75,6 +81,40 @@ describe('ProductCardView', () => {
     render(<ProductCardView product={productCard({ rating_summary: 0, review_count: 0 })} store="uk" t={t} now={now} />);
     expect(screen.queryByText(/Rated/)).not.toBeInTheDocument();
     expect(screen.queryByText('★★★★★')).not.toBeInTheDocument();
+  });
+
+  it('writes its picture and texts as HTML React keeps no fiber for, each part as React writes it', async () => {
+    const product = productCard({
+      price: { final: 120, regular: 150, max: 180 },
+      rating_summary: 86.67,
+      review_count: 3,
+      new_from_date: '2026-01-10 00:00:00',
+    });
+    const card = <ProductCardView product={product} store="uk" t={t} now={now} priority />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(card);
+    document.body.append(container);
+    // Every part is byte for byte what React writes for it.
+    const html = container.innerHTML;
+    expect(html).toContain(renderToStaticMarkup(<PriceTag price={product.price_range} locale="en-GB" t={t} />));
+    expect(html).toContain(renderToStaticMarkup(<StockBadge status="IN_STOCK" t={t} />));
+    expect(html).toContain(renderToStaticMarkup(<ReviewStars percent={86.67} label="Rated 4.3 out of 5, 3 reviews" />));
+    expect(html).toContain('<s class="regular" aria-hidden="true">');
+
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, card, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    const media = container.querySelector('.media')!;
+    const texts = container.querySelector('.texts')!;
+    expect([media, texts].map(owned)).toEqual([true, true]);
+    expect([...media.querySelectorAll('*'), ...texts.querySelectorAll('*')].filter(owned)).toEqual([]);
+    // The islands stay React's: the heart and Compare.
+    expect(screen.getAllByRole('button').every(owned)).toBe(true);
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/uk/lumera-alba-square-eyeglasses.html');
+    container.remove();
   });
 
   it('keeps the card without an image', () => {
