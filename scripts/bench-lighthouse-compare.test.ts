@@ -1,4 +1,4 @@
-import { median, medianMetrics, missedTargets, tbtRatio, type Metrics } from './bench-lighthouse-compare';
+import { lcpByRace, median, medianMetrics, missedTargets, scriptsBeforePaint, tbtRatio, type Metrics } from './bench-lighthouse-compare';
 
 const bare: Metrics = { score: 90, tbt: 300, lcp: 1100, fcp: 900, cls: 0 };
 const shop = (figures: Partial<Metrics>): Metrics => ({ ...bare, ...figures });
@@ -53,5 +53,43 @@ describe('tbtRatio', () => {
     expect(tbtRatio(shop({ tbt: 10 }), { ...bare, tbt: 0 })).toBe('∞');
     expect(tbtRatio(shop({ tbt: 0 }), { ...bare, tbt: 0 })).toBe('1.0×');
     expect(tbtRatio(shop({ tbt: NaN }), bare)).toBe('-');
+  });
+});
+
+describe('scriptsBeforePaint', () => {
+  const requests = [
+    { resourceType: 'Document', networkEndTime: 25 },
+    { resourceType: 'Script', networkEndTime: 120 },
+    { resourceType: 'Script', networkEndTime: 177 },
+    { resourceType: 'Image', networkEndTime: 480 },
+  ];
+
+  it('tells whether the last script was in before the observed largest paint', () => {
+    expect(scriptsBeforePaint(requests, 227)).toBe(true);
+    expect(scriptsBeforePaint(requests, 177)).toBe(true);
+    expect(scriptsBeforePaint(requests, 150)).toBe(false);
+  });
+
+  it('does not tell without scripts, without a paint time or with a script that never finished', () => {
+    expect(scriptsBeforePaint([{ resourceType: 'Document', networkEndTime: 25 }], 227)).toBeUndefined();
+    expect(scriptsBeforePaint(requests, undefined)).toBeUndefined();
+    expect(scriptsBeforePaint([...requests, { resourceType: 'Script' }], 227)).toBeUndefined();
+  });
+});
+
+describe('lcpByRace', () => {
+  const run = (lcp: number, scriptsBeforePaint?: boolean): Metrics => ({ score: 90, tbt: 100, lcp, fcp: 600, cls: 0, scriptsBeforePaint });
+
+  it("splits the runs' simulated LCP by the race, leaving out runs that do not tell", () => {
+    const runs = [run(1480, true), run(1620, true), run(690, false), run(640, false), run(1460, false), run(700)];
+    expect(lcpByRace('bare page', runs)).toBe(
+      '- bare page (5 runs): scripts all downloaded before the paint in 2, LCP median 1.55 s (1.48–1.62); after it in 3, LCP median 0.69 s (0.64–1.46)',
+    );
+  });
+
+  it('says when no run fell on one side', () => {
+    expect(lcpByRace('shop home', [run(2090, true)])).toBe(
+      '- shop home (1 run): scripts all downloaded before the paint in 1, LCP median 2.09 s (2.09–2.09); after it in none',
+    );
   });
 });
