@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { linkItemsHtml } from '@/lib/html/react-markup';
+import { StaticHtml } from '@/components/ui/StaticHtml';
 import { getNavigationMenu, menuCategoryHref } from '@/lib/magento/navigation';
 import { storeView, toBcp47, type StoreCode } from '@/lib/store-views';
 import { CategoryTreeSync } from './CategoryTreeSync';
@@ -25,15 +25,15 @@ export async function CategoryMenu({ store }: { store: StoreCode }) {
             {category.children.length > 0 ? (
               <MenuDisclosure name={category.name} panelId={`menu-${category.uid.replace(/[^a-zA-Z0-9]/g, '')}`}>
                 {/* Links only: written as HTML, so React keeps no fiber for each of them (issue 16). */}
-                <ul
-                  className={styles.sublist}
-                  dangerouslySetInnerHTML={{
-                    __html: linkItemsHtml(
-                      category.children.map((child) => ({ href: menuCategoryHref(store, child), text: child.name })),
-                      styles.sublink,
-                    ),
-                  }}
-                />
+                <StaticHtml as="ul" className={styles.sublist}>
+                  {category.children.map((child) => (
+                    <li key={child.uid}>
+                      <a href={menuCategoryHref(store, child)} className={styles.sublink}>
+                        {child.name}
+                      </a>
+                    </li>
+                  ))}
+                </StaticHtml>
               </MenuDisclosure>
             ) : null}
           </li>

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { FeatureId } from '@/lib/features/registry';
 import { getFooterLinks, getStoreViewNames } from '@/lib/magento/navigation';
 import { storeView, toBcp47, type StoreCode } from '@/lib/store-views';
-import { footerHtml, type FooterClasses, type FooterContent } from './footer-html';
+import { StaticHtml } from '@/components/ui/StaticHtml';
 import styles from './Footer.module.css';
 
 /**
@@ -20,21 +20,68 @@ export async function Footer({ store, features }: { store: StoreCode; features: 
     getStoreViewNames(),
   ]);
 
-  const serviceLinks = links.pages.map((page) => ({ href: page.href, title: page.title }));
-  if (features.includes('delivery')) serviceLinks.push({ href: `/${store}/delivery`, title: delivery('title') });
-  if (features.includes('faq')) serviceLinks.push({ href: `/${store}/faq`, title: faq('shortTitle') });
-  if (features.includes('contact')) serviceLinks.push({ href: `/${store}/contact`, title: contact('title') });
-  const content: FooterContent = {
-    serviceHeading: t('customerService'),
-    serviceLinks,
-    storesHeading: t('storeViews'),
-    stores: stores.map((view) => {
-      const viewLocale = storeView(view.code)?.locale;
-      return { href: `/${view.code}`, name: view.name, lang: viewLocale ? toBcp47(viewLocale) : undefined, current: view.code === store };
-    }),
-    copyright: links.copyright ?? t('copyright', { year: new Date().getFullYear() }),
-  };
-
-  // Links and text only: written as HTML, so React keeps no fiber for each element (footer-html.ts).
-  return <footer className={styles.footer} dangerouslySetInnerHTML={{ __html: footerHtml(content, styles as FooterClasses) }} />;
+  // Links and text only, the same on every page: written as HTML, so React keeps no fiber for each
+  // of its fifty-odd elements (issue 16).
+  return (
+    <StaticHtml as="footer" className={styles.footer}>
+      <div className={styles.columns}>
+        <nav aria-labelledby="footer-service">
+          <h2 id="footer-service" className={styles.heading}>
+            {t('customerService')}
+          </h2>
+          <ul className={styles.list}>
+            {links.pages.map((page) => (
+              <li key={page.identifier}>
+                <a href={page.href} className={styles.link}>
+                  {page.title}
+                </a>
+              </li>
+            ))}
+            {features.includes('delivery') ? (
+              <li>
+                <a href={`/${store}/delivery`} className={styles.link}>
+                  {delivery('title')}
+                </a>
+              </li>
+            ) : null}
+            {features.includes('faq') ? (
+              <li>
+                <a href={`/${store}/faq`} className={styles.link}>
+                  {faq('shortTitle')}
+                </a>
+              </li>
+            ) : null}
+            {features.includes('contact') ? (
+              <li>
+                <a href={`/${store}/contact`} className={styles.link}>
+                  {contact('title')}
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-stores">
+          <h2 id="footer-stores" className={styles.heading}>
+            {t('storeViews')}
+          </h2>
+          <ul className={`${styles.list} ${styles.stores}`}>
+            {stores.map((view) => {
+              const viewLocale = storeView(view.code)?.locale;
+              const lang = viewLocale ? toBcp47(viewLocale) : undefined;
+              return (
+                <li key={view.code} lang={lang}>
+                  <a href={`/${view.code}`} hrefLang={lang} className={styles.link} aria-current={view.code === store ? 'true' : undefined}>
+                    {view.name}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
+      <p className={styles.copyright}>
+        <bdi>{links.copyright ?? t('copyright', { year: new Date().getFullYear() })}</bdi>
+      </p>
+    </StaticHtml>
+  );
 }

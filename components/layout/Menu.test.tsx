@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { linkItemsHtml } from '@/lib/html/react-markup';
+import { StaticHtml } from '@/components/ui/StaticHtml';
 import { useAppStore } from '@/lib/state/app-store';
 import { MenuButton } from './MenuButton';
 import { MenuDisclosure } from './MenuDisclosure';
@@ -22,9 +22,11 @@ function Menu() {
               <a href="/uk/eyeglasses.html">Eyeglasses</a>
               <MenuDisclosure name="Eyeglasses" panelId="menu-eyeglasses">
                 {/* As CategoryMenu writes it: the subcategory links are HTML React keeps no fiber for. */}
-                <ul
-                  dangerouslySetInnerHTML={{ __html: linkItemsHtml([{ href: '/uk/eyeglasses/women.html', text: 'Women' }], 'sublink') }}
-                />
+                <StaticHtml as="ul">
+                  <li>
+                    <a href="/uk/eyeglasses/women.html">Women</a>
+                  </li>
+                </StaticHtml>
               </MenuDisclosure>
             </li>
             <li>

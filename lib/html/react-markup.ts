@@ -9,10 +9,3 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => ESCAPES[character]);
 }
-
-/** `<li><a href class>text</a></li>` for each link, as React writes a list of plain links. */
-export function linkItemsHtml(links: ReadonlyArray<{ href: string; text: string }>, linkClass: string): string {
-  let html = '';
-  for (const link of links) html += `<li><a href="${escapeHtml(link.href)}" class="${linkClass}">${escapeHtml(link.text)}</a></li>`;
-  return html;
-}

@@ -2,9 +2,18 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { act } from 'react';
-import { footerHtml, type FooterClasses, type FooterContent } from './footer-html';
+import { StaticHtml } from './StaticHtml';
 
-const classes: FooterClasses = {
+/** What a footer shows (the shop's footer, components/layout/Footer.tsx, is written this way). */
+interface FooterContent {
+  serviceHeading: string;
+  serviceLinks: Array<{ href: string; title: string }>;
+  storesHeading: string;
+  stores: Array<{ href: string; name: string; lang?: string; current: boolean }>;
+  copyright: string;
+}
+
+const classes = {
   columns: 'columns',
   heading: 'heading',
   list: 'list',
@@ -28,10 +37,10 @@ const content: FooterContent = {
   copyright: '© 2026 Brillora & Co.',
 };
 
-/** The footer as React wrote it from elements before it became a string: the markup must not change. */
-function ReferenceFooter({ serviceHeading, serviceLinks, storesHeading, stores, copyright }: FooterContent) {
+/** The footer's inside, as the shop's footer writes it. */
+function FooterInside({ serviceHeading, serviceLinks, storesHeading, stores, copyright }: FooterContent) {
   return (
-    <footer className="footer">
+    <>
       <div className={classes.columns}>
         <nav aria-labelledby="footer-service">
           <h2 id="footer-service" className={classes.heading}>
@@ -65,15 +74,29 @@ function ReferenceFooter({ serviceHeading, serviceLinks, storesHeading, stores, 
       <p className={classes.copyright}>
         <bdi>{copyright}</bdi>
       </p>
-    </footer>
+    </>
   );
 }
 
+/** The footer as React writes it from elements: what the static HTML must equal. */
+const ReferenceFooter = (content: FooterContent) => (
+  <footer className="footer">
+    <FooterInside {...content} />
+  </footer>
+);
+
+const staticFooter = (content: FooterContent) => (
+  <StaticHtml as="footer" className="footer">
+    <FooterInside {...content} />
+  </StaticHtml>
+);
+const footerHtml = (content: FooterContent) => inside(renderToStaticMarkup(staticFooter(content)));
+
 const inside = (markup: string) => markup.slice(markup.indexOf('>') + 1, -'</footer>'.length);
 
-describe('footerHtml', () => {
+describe('StaticHtml', () => {
   it('writes the markup React writes for the same footer, byte for byte, with every text and link escaped', () => {
-    const html = footerHtml(content, classes);
+    const html = footerHtml(content);
     expect(html).toBe(inside(renderToStaticMarkup(<ReferenceFooter {...content} />)));
     expect(html).toContain('About &lt;us&gt; &amp; Brillora&#x27;s');
     expect(html).toContain('href="/uk/privacy?a=1&amp;b=&quot;2&quot;"');
@@ -82,11 +105,11 @@ describe('footerHtml', () => {
 
   it('writes empty lists when there are no pages and no other store views', () => {
     const empty = { ...content, serviceLinks: [], stores: [] };
-    expect(footerHtml(empty, classes)).toBe(inside(renderToStaticMarkup(<ReferenceFooter {...empty} />)));
+    expect(footerHtml(empty)).toBe(inside(renderToStaticMarkup(<ReferenceFooter {...empty} />)));
   });
 
   it('hydrates as one element: its links untouched, none of them owned by React', async () => {
-    const element = <footer className="footer" dangerouslySetInnerHTML={{ __html: footerHtml(content, classes) }} />;
+    const element = staticFooter(content);
     const container = document.createElement('div');
     container.innerHTML = renderToStaticMarkup(element);
     document.body.append(container);
