@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_BACKEND_PORT, E2E_BACKEND_URL, E2E_DATA_DIR, E2E_STOREFRONT_ENV, E2E_STOREFRONT_PORT } from '../scripts/e2e-env';
 import { startFaultProxy, type FaultProxy } from '../scripts/fault-proxy';
+import { DEGRADED_PAGE_SECONDS } from '../lib/cache/page-life';
 import { closeServices, openServices } from '../backend/commands/command-line';
 import { renameProduct } from '../backend/modules/productalert/catalog-changes';
 import { backendDatabase, productInStock, runBackendCommand, textsFor, type ProductRow } from './test-support';
@@ -260,6 +261,46 @@ test.describe('many instances, one Redis cache', () => {
     } finally {
       proxy.mode = 'pass';
     }
+  });
+
+  // The menu frames every page and falls back to none rather than failing it. A page rendered so
+  // (here: the backend refuses only the menu, for a store view no earlier test rendered) is kept
+  // seconds, not the catalogue's minutes, and is whole again soon after the backend answers.
+  test('a page rendered while its menu could not load is kept seconds, and comes back with its menu', async ({ request }) => {
+    const store = 'nl';
+    const product = await productInStock(request, store, 'Frames');
+    const pagePath = `/${store}/${product.url_key}${product.url_suffix ?? '.html'}`;
+    const url = at(0, pagePath);
+    const label = textsFor(store)('Header.categories');
+    const menuLinks = (html: string) => {
+      const nav = new RegExp(`<nav aria-label="${label}"[^>]*>([\\s\\S]*?)</nav>`).exec(html);
+      if (!nav) throw new Error('no category menu in the page');
+      return (nav[1].match(/<a /g) ?? []).length;
+    };
+    proxy.refuse = (incoming) => incoming.headers.store === store && (incoming.url ?? '').includes('operationName=GetNavigationMenu');
+    try {
+      const degraded = await request.get(url);
+      expect(degraded.status()).toBe(200);
+      const html = await degraded.text();
+      expect(html).toContain(product.name);
+      expect(menuLinks(html)).toBe(0);
+      expect(degraded.headers()['cache-control']).toMatch(new RegExp(`s-maxage=${DEGRADED_PAGE_SECONDS}\\b`));
+      // Served from the cache while it lasts, with the same short life (the other instance too).
+      const cached = await request.get(at(1, pagePath));
+      expect(cached.headers()['cache-control']).toMatch(new RegExp(`s-maxage=${DEGRADED_PAGE_SECONDS}\\b`));
+    } finally {
+      proxy.refuse = undefined;
+    }
+    await expect
+      .poll(
+        async () => {
+          const response = await request.get(url);
+          const life = Number(/s-maxage=(\d+)/.exec(response.headers()['cache-control'] ?? '')?.[1]);
+          return { menu: menuLinks(await response.text()) > 0, minutes: life > DEGRADED_PAGE_SECONDS };
+        },
+        { timeout: (DEGRADED_PAGE_SECONDS + 20) * 1000, intervals: [1000] },
+      )
+      .toEqual({ menu: true, minutes: true });
   });
 
   test('Redis away for a while: catalogue pages are still served', async ({ request }) => {

@@ -23,6 +23,8 @@ export interface FaultProxy {
   rates: FaultRates;
   /** 'down': every request fails as if the backend were gone (503); 'pass': no faults at all. */
   mode: 'faults' | 'down' | 'pass';
+  /** In any mode: the requests this picks fail as if the backend were gone (503), the others go on as the mode says. */
+  refuse?: (request: http.IncomingMessage) => boolean;
   /** Requests seen so far, by what happened to them. */
   counts: { passed: number; errors: number; lost: number; delayed: number; down: number };
   /** Requests seen for a path prefix (e.g. `/graphql`), to tell cache hits from misses. */
@@ -60,7 +62,7 @@ export async function startFaultProxy(options: {
       res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '1' });
       res.end(JSON.stringify({ message: 'Service Unavailable (fault proxy)' }));
     };
-    if (proxy.mode === 'down') {
+    if (proxy.mode === 'down' || proxy.refuse?.(req)) {
       proxy.counts.down += 1;
       req.resume();
       fail();

@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
+import { shortenPageLife } from '@/lib/cache/page-life';
 import { magentoBackendUrl } from '@/lib/magento/backend-url';
 import { createMagentoClient } from '@/lib/magento/client';
 import { CATALOG_REVALIDATE_SECONDS } from '@/lib/magento/server';
@@ -55,10 +56,16 @@ function disabledByEnvironment(): Set<FeatureId> {
   return ids;
 }
 
-/** The optional features that are on, for a page of this store view (once per request). */
+/**
+ * The optional features that are on, for a page of this store view (once per request). Before the
+ * backend has ever answered, "core only" is a guess: a page rendered on it is cached for seconds,
+ * not minutes (lib/cache/page-life.ts), so its optional parts come back with the backend.
+ */
 export const getEnabledFeatures = cache(async (store: string): Promise<FeatureId[]> => {
   const disabled = disabledByEnvironment();
-  const capabilities = await capabilityDetector(store).current();
+  const detector = capabilityDetector(store);
+  const capabilities = await detector.current();
+  if (detector.source() === 'core-only') await shortenPageLife();
   return enabledFeatures(capabilities, disabled);
 });
 

@@ -1,3 +1,4 @@
+import { shortenPageLife } from '@/lib/cache/page-life';
 import { loadStoreViews, storeViews } from '@/lib/store-views';
 import { cache } from 'react';
 import { GetCmsPage, GetFooterLinks, GetNavigationMenu } from './operations/navigation';
@@ -38,13 +39,15 @@ export function menuCategories(answers: ReadonlyArray<MenuCategoryAnswer | null>
 /**
  * The header and footer frame every page: when the backend cannot answer for them, the page
  * still renders (without the menu) and its own content reports the failure in the shopper's
- * language, rather than the whole page failing on a menu.
+ * language, rather than the whole page failing on a menu. Such a page is cached for seconds, not
+ * minutes (lib/cache/page-life.ts), so the whole page is back soon after the backend.
  */
 async function withFallback<T>(what: string, load: () => Promise<T>, fallback: T): Promise<T> {
   try {
     return await load();
   } catch (error) {
     console.error(`[storefront] ${what} unavailable:`, error instanceof Error ? error.message : error);
+    await shortenPageLife();
     return fallback;
   }
 }
@@ -101,9 +104,14 @@ export interface StoreViewName {
   name: string;
 }
 
-/** Every store view of the shop with its name, in the backend's order (lib/store-views.ts loads them). */
+/**
+ * Every store view of the shop with its name, in the backend's order (lib/store-views.ts loads
+ * them, and keeps the last list known while the backend is down). With no list known at all the
+ * switcher and the footer have none to show, and the page is cached for seconds only.
+ */
 export async function getStoreViewNames(): Promise<StoreViewName[]> {
   const views = await loadStoreViews().catch(() => storeViews());
+  if (views.length === 0) await shortenPageLife();
   return views.map((view) => ({ code: view.code, name: view.name }));
 }
 
