@@ -112,8 +112,10 @@ test('three frames compared side by side; the link shows the same three, with th
   const names: string[] = [];
   for (let i = 0; i < 3; i++) names.push((await cards.nth(i).getByRole('heading').textContent())!.trim());
   for (const name of names) {
-    await page.getByRole('button', { name: t('ProductCard.addToCompare', { name }) }).click();
-    await expect(page.getByRole('button', { name: t('ProductCard.removeFromCompare', { name }) })).toHaveAttribute('aria-pressed', 'true');
+    const compare = page.getByRole('button', { name: t('ProductCard.compareProduct', { name }), exact: true });
+    await expect(compare).toHaveAttribute('aria-pressed', 'false');
+    await compare.click();
+    await expect(compare).toHaveAttribute('aria-pressed', 'true');
     await dismissToasts(page);
   }
 

@@ -253,3 +253,32 @@ describe('loadMessages (i18n/request.ts)', () => {
     }
   });
 });
+
+/**
+ * WCAG 2.5.3 (label in name), as axe's label-content-name-mismatch reads it: where a control's
+ * accessible name is a message of its own, it holds the words the control shows, in order, so a
+ * shopper who says what they see ("click Compare") reaches it. Words as Intl.Segmenter cuts them.
+ */
+describe('accessible names hold the visible label', () => {
+  /** [the text the control shows, the message that is its accessible name]. */
+  const PAIRS = [['ProductCard.compare', 'ProductCard.compareProduct']] as const;
+  const words = (text: string, locale: string) =>
+    [...new Intl.Segmenter(locale, { granularity: 'word' }).segment(text.toLocaleLowerCase(locale))]
+      .filter((segment) => segment.isWordLike)
+      .map((segment) => segment.segment);
+  const holds = (name: string[], label: string[]) =>
+    name.some((_, start) => label.length > 0 && label.every((word, i) => name[start + i] === word));
+
+  it('in every store view locale, with any product name', async () => {
+    for (const locale of LOCALES) {
+      const messages = flatten(await loadMessages(locale));
+      for (const [shown, named] of PAIRS) {
+        const label = messages.get(shown) ?? '';
+        for (const product of ['Atelier Soline Margaux', 'نظارة مستطيلة', '圓框眼鏡']) {
+          const name = (messages.get(named) ?? '').replace('{name}', ` ${product} `).trim();
+          expect({ locale, name, holds: holds(words(name, locale), words(label, locale)) }).toEqual({ locale, name, holds: true });
+        }
+      }
+    }
+  });
+});

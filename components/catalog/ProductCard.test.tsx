@@ -62,7 +62,7 @@ describe('ProductCardView', () => {
   it('offers the wish list heart and Compare above its link, unpressed for every shopper', () => {
     render(<ProductCardView product={productCard()} store="uk" t={t} now={now} />);
     const heart = screen.getByRole('button', { name: 'Add Lumera Alba Square Eyeglasses to wishlist' });
-    const compare = screen.getByRole('button', { name: 'Add Lumera Alba Square Eyeglasses to compare' });
+    const compare = screen.getByRole('button', { name: 'Compare Lumera Alba Square Eyeglasses' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     expect(compare).toHaveAttribute('aria-pressed', 'false');
     expect(compare).toHaveTextContent('Compare');

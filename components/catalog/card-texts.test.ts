@@ -19,8 +19,7 @@ describe('card island texts', () => {
       });
       expect(compareLabels(texts, name)).toEqual({
         text: t('compare'),
-        add: t('addToCompare', { name }),
-        remove: t('removeFromCompare', { name }),
+        name: t('compareProduct', { name }),
         added: t('addedToCompare', { name }),
         viewComparison: t('viewComparison'),
         full: t('compareFull', { count: 4 }),

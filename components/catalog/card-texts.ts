@@ -9,7 +9,7 @@ export type NamedText = readonly string[];
 /** The wish list heart's and "Compare"'s texts for every product of a listing, names left out. */
 export interface CardIslandTexts {
   wishlist: { add: NamedText; remove: NamedText; failed: string };
-  compare: { text: string; add: NamedText; remove: NamedText; added: NamedText; viewComparison: string; full: string; failed: string };
+  compare: { text: string; name: NamedText; added: NamedText; viewComparison: string; full: string; failed: string };
 }
 
 /** Stands for the name while a message is cut (a private-use character: never in a name or a message). */
@@ -30,8 +30,7 @@ export function cardIslandTexts(t: Translate): CardIslandTexts {
       wishlist: { add: named('addToWishlist'), remove: named('removeFromWishlist'), failed: t('wishlistFailed') },
       compare: {
         text: t('compare'),
-        add: named('addToCompare'),
-        remove: named('removeFromCompare'),
+        name: named('compareProduct'),
         added: named('addedToCompare'),
         viewComparison: t('viewComparison'),
         full: t('compareFull', { count: MAX_COMPARED_PRODUCTS }),
@@ -48,5 +47,5 @@ export function wishlistLabels({ wishlist }: CardIslandTexts, name: string): Wis
 }
 
 export function compareLabels({ compare }: CardIslandTexts, name: string): CompareToggleLabels {
-  return { ...compare, add: compare.add.join(name), remove: compare.remove.join(name), added: compare.added.join(name) };
+  return { ...compare, name: compare.name.join(name), added: compare.added.join(name) };
 }

@@ -16,7 +16,7 @@ export function CompareButton({
       type="button"
       className={`${styles.toggle} ${styles[placement]}`}
       aria-pressed={pressed}
-      aria-label={pressed ? labels.remove : labels.add}
+      aria-label={labels.name}
       onClick={onClick}
     >
       <span className={styles.box} aria-hidden="true" />

@@ -14,8 +14,7 @@ jest.mock('@/lib/magento/client', () => require('@/components/account/areas/test
 
 const labels = {
   text: 'Compare',
-  add: 'Add Elin to compare',
-  remove: 'Remove Elin from compare',
+  name: 'Compare Elin',
   added: 'Elin is in your comparison.',
   viewComparison: 'View comparison',
   full: 'You can compare up to 4 frames.',
@@ -37,18 +36,29 @@ beforeEach(() => {
 describe('Compare on a product', () => {
   it('is an unpressed button named after the product until the app hydrates', () => {
     render(toggle());
-    expect(screen.getByRole('button', { name: 'Add Elin to compare' })).toHaveTextContent('Compare');
+    expect(screen.getByRole('button', { name: 'Compare Elin', pressed: false })).toHaveTextContent('Compare');
+  });
+
+  it('keeps its name when pressed, the name holding the visible text (WCAG 2.5.3); aria-pressed tells the state', async () => {
+    accountClient.mutate.mockResolvedValue({ data: { createCompareList: compareList([frame(1, 'Elin')]) } });
+    renderWithQueryClient(toggle());
+    const button = screen.getByRole('button', { name: 'Compare Elin' });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await act(async () => fireEvent.click(button));
+    expect(screen.getByRole('button', { name: 'Compare Elin' })).toBe(button);
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(button.getAttribute('aria-label')).toContain(button.textContent);
   });
 
   it('makes the list on the first add, keeps its uid for the store view and offers the comparison', async () => {
     accountClient.mutate.mockResolvedValue({ data: { createCompareList: compareList([frame(1, 'Elin')]) } });
     renderWithQueryClient(toggle());
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add Elin to compare' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Compare Elin', pressed: false })));
     expect(accountClient.query).not.toHaveBeenCalled();
     expect(operationOf(accountClient.mutate.mock.calls[0])).toBe('CreateCompareList');
     expect(accountClient.mutate.mock.calls[0][1]).toEqual({ products: ['1'] });
     expect(compareListStorage.read('uk')).toEqual({ uid: LIST_UID, customer: false });
-    expect(screen.getByRole('button', { name: 'Remove Elin from compare' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Compare Elin', pressed: true })).toHaveAttribute('aria-pressed', 'true');
     const [toast] = useToastStore.getState().toasts;
     expect(toast).toMatchObject({ type: 'success', message: labels.added, actionText: 'View comparison' });
     act(() => useToastStore.getState().runToastAction(toast.id));
@@ -63,12 +73,12 @@ describe('Compare on a product', () => {
       .mockResolvedValueOnce({ data: { removeProductsFromCompareList: compareList([frame(8, 'Alba')]) } });
     renderWithQueryClient(toggle());
     await waitFor(() => expect(accountClient.query).toHaveBeenCalled());
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add Elin to compare' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Compare Elin', pressed: false })));
     expect(accountClient.mutate.mock.calls[0][1]).toEqual({ uid: LIST_UID, products: ['1'] });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Remove Elin from compare' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Compare Elin', pressed: true })));
     expect(operationOf(accountClient.mutate.mock.calls[1])).toBe('RemoveProductsFromCompareList');
     expect(accountClient.mutate.mock.calls[1][1]).toEqual({ uid: LIST_UID, products: ['1'] });
-    expect(screen.getByRole('button', { name: 'Add Elin to compare' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Compare Elin', pressed: false })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('explains that four is the most it compares, and adds nothing more', async () => {
@@ -77,7 +87,7 @@ describe('Compare on a product', () => {
     accountClient.query.mockResolvedValue({ data: { compareList: full } });
     renderWithQueryClient(toggle());
     await waitFor(() => expect(accountClient.query).toHaveBeenCalled());
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add Elin to compare' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Compare Elin', pressed: false })));
     expect(accountClient.mutate).not.toHaveBeenCalled();
     expect(useToastStore.getState().toasts[0]).toMatchObject({ type: 'warning', message: labels.full, actionText: 'View comparison' });
   });
@@ -88,7 +98,7 @@ describe('Compare on a product', () => {
     accountClient.mutate.mockResolvedValue({ data: { createCompareList: compareList([frame(1, 'Elin')], OTHER_UID) } });
     renderWithQueryClient(toggle());
     await waitFor(() => expect(compareListStorage.read('uk')).toBeNull());
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add Elin to compare' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Compare Elin', pressed: false })));
     expect(operationOf(accountClient.mutate.mock.calls[0])).toBe('CreateCompareList');
     expect(compareListStorage.read('uk')?.uid).toBe(OTHER_UID);
   });
@@ -105,9 +115,9 @@ describe('Compare on a product', () => {
       .mockResolvedValueOnce({ data: { createCompareList: compareList([frame(1, 'Elin')], OTHER_UID) } });
     renderWithQueryClient(toggle());
     await waitFor(() => expect(accountClient.query).toHaveBeenCalled());
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add Elin to compare' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Compare Elin', pressed: false })));
     expect(accountClient.mutate.mock.calls.map(operationOf)).toEqual(['AddProductsToCompareList', 'CreateCompareList']);
     expect(compareListStorage.read('uk')?.uid).toBe(OTHER_UID);
-    expect(screen.getByRole('button', { name: 'Remove Elin from compare' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Compare Elin', pressed: true })).toBeInTheDocument();
   });
 });

@@ -11,9 +11,11 @@ import { CompareButton } from './CompareButton';
 export interface CompareToggleLabels {
   /** The visible text ("Compare"). */
   text: string;
-  /** "Add {name} to compare" and "Remove {name} from compare": the button's accessible name. */
-  add: string;
-  remove: string;
+  /**
+   * The button's accessible name, pressed or not ("Compare {name}"): it holds the visible text, so
+   * a shopper who says "Compare" reaches it (WCAG 2.5.3), and aria-pressed tells the state.
+   */
+  name: string;
   /** Said after adding, with a way to the comparison. */
   added: string;
   viewComparison: string;
