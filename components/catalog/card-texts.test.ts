@@ -31,7 +31,9 @@ describe('card island texts', () => {
   });
 
   it('keep a message that names the product twice, or not at all, right', () => {
-    const twice = cardIslandTexts((key, values) => (key === 'addToWishlist' ? `${values?.name} — ${values?.name}?` : key === 'removeFromWishlist' ? 'Remove it' : key));
+    const twice = cardIslandTexts((key, values) =>
+      key === 'addToWishlist' ? `${values?.name} — ${values?.name}?` : key === 'removeFromWishlist' ? 'Remove it' : key,
+    );
     expect(wishlistLabels(twice, 'Elin')).toMatchObject({ add: 'Elin — Elin?', remove: 'Remove it' });
   });
 });
