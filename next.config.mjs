@@ -30,8 +30,11 @@ const nextConfig = {
   // never leaves pages cached from that backend in the .next that `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Several instances share one cache (pages, data, tags) in Redis when REDIS_URL is set at start
-  // (README "Running several instances"); otherwise Next's file-system cache.
-  ...(process.env.REDIS_URL ? { cacheHandler: fileURLToPath(new URL('./lib/cache/redis-cache-handler.mjs', import.meta.url)) } : {}),
+  // (README "Running several instances"); otherwise Next's file-system cache. Both store a page's
+  // HTML with its chunks fetched after its first paint (lib/cache/late-scripts.mjs, issue 16).
+  cacheHandler: fileURLToPath(
+    new URL(process.env.REDIS_URL ? './lib/cache/redis-cache-handler.mjs' : './lib/cache/file-system-cache-handler.mjs', import.meta.url),
+  ),
   poweredByHeader: false,
   experimental: {
     // The page's CSS in a <style> in the head instead of render-blocking <link>s (issue 16): a

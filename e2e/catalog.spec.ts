@@ -105,7 +105,7 @@ test('the Arabic store view is right to left and mirrors its layout', async ({ p
   await expectNoSeriousViolations(page);
 });
 
-test('a listing carries its filter options in the page\'s payload as data, not as one element tree per link, and its cards\' island texts once', async ({
+test("a listing carries its filter options in the page's payload as data, not as one element tree per link, and its cards' island texts once", async ({
   request,
 }) => {
   for (const path of ['/uk/eyeglasses.html', '/uk/search.html?query=nordvik']) {
@@ -125,4 +125,48 @@ test('a listing carries its filter options in the page\'s payload as data, not a
     expect(payload.split('"texts":{').length - 1).toBe(1);
     expect(payload).not.toContain('"labels":{"add"');
   }
+});
+
+// Issue 16: a cached catalogue page's chunks are fetched after its first paint
+// (lib/cache/late-scripts.mjs): its head loads them from one inline script, none is asked for
+// while the document is parsed and first drawn, and the page works as before once they run.
+test('a cached catalogue page fetches its JavaScript once it is drawn or parsed, and works as before', async ({ page, request }) => {
+  const t = textsFor('uk');
+  const path = '/uk/sunglasses.html';
+  // The first render is answered before it is stored, with Next's own tags; the cached copy is rewritten.
+  await expect.poll(async () => (await request.get(path)).headers()['x-nextjs-cache'], { timeout: 20_000, intervals: [500] }).toBe('HIT');
+  const html = await (await request.get(path)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain('<script data-late-scripts="">');
+  expect(head).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async=""/);
+  expect(head).not.toContain('rel="preload" as="script"');
+
+  // When the first frame is drawn and when the document is parsed (these listeners come before the page's own).
+  await page.addInitScript(() => {
+    const marks = window as unknown as { firstFrame: number; parsed: number };
+    requestAnimationFrame(() => (marks.firstFrame = performance.now()));
+    document.addEventListener('DOMContentLoaded', () => (marks.parsed = performance.now()));
+  });
+  await page.goto(path);
+  const compare = page
+    .getByRole('main')
+    .getByRole('button', { name: new RegExp(`^${t('ProductCard.compare')} `) })
+    .first();
+  await compare.click();
+  await expect(compare).toHaveAttribute('aria-pressed', 'true');
+  const timing = await page.evaluate(() => ({
+    ...(window as unknown as { firstFrame: number; parsed: number }),
+    chunks: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.chunks.length).toBeGreaterThan(3);
+  // None while the document is parsed and its first frame drawn.
+  expect(Math.min(...timing.chunks)).toBeGreaterThanOrEqual(Math.min(timing.firstFrame, timing.parsed));
+  // Each chunk in the document once: React found the loader's scripts and added none again.
+  const sources = await page
+    .locator('script[src*="/_next/static/chunks/"]')
+    .evaluateAll((scripts) => scripts.map((s) => s.getAttribute('src')));
+  expect(new Set(sources).size).toBe(sources.length);
 });

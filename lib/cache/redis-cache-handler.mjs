@@ -16,6 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import { entryWithLateScripts } from './late-scripts.mjs';
 
 const PREFIX = process.env.REDIS_KEY_PREFIX || 'brillora:';
 const TAGS_KEY = `${PREFIX}tags`;
@@ -168,7 +169,8 @@ export default class RedisCacheHandler {
 
   async set(key, data, ctx) {
     const entry = {
-      value: data,
+      // A page's chunks fetched after its first paint (./late-scripts.mjs).
+      value: entryWithLateScripts(data),
       lastModified: Date.now(),
       cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl,
       tags: ctx?.tags ?? [],
