@@ -26,7 +26,7 @@
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"<>]+\.js)" async=""><\/script>/g;
 const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/[^"<>]+\.js"\/>/g;
 
-/** Marks a head already rewritten (so a copy read back and stored again is left as it is). */
+/** Marks the loader in a rewritten head (a copy stored again has no chunk tag left to take). */
 export const LATE_SCRIPTS_MARK = 'data-late-scripts';
 
 /** The inline loader for `sources` (JSON in a script: `<` escaped so no source can close it). */
@@ -50,7 +50,6 @@ export function withLateScripts(html) {
   const end = html.indexOf('</head>');
   if (end < 0) return html;
   const head = html.slice(0, end);
-  if (head.includes(LATE_SCRIPTS_MARK)) return html;
   /** @type {string[]} */
   const sources = [];
   /** @param {string} _tag @param {string} source */
