@@ -82,6 +82,33 @@ describe('lateIsland', () => {
     expect(island).toHaveFocus();
   });
 
+  it('gives the focus to the twin in the swap’s own commit, so a key pressed before its effects run is not lost', async () => {
+    // What had the focus when the island's own effects ran: they come after the commit (a frame or
+    // more later on a slow phone), and a key pressed meanwhile goes to whatever has the focus.
+    const focusAtEffects: Array<string | null> = [];
+    function Watched({ start }: { start: number }) {
+      useEffect(() => {
+        const focused = document.activeElement;
+        focusAtEffects.push(focused && focused !== document.body && focused.isConnected ? focused.textContent : null);
+      }, []);
+      return <Counter start={start} />;
+    }
+    const module = deferred<typeof Watched>();
+    const LateWatched = lateIsland(() => module.promise);
+    render(
+      <LateWatched start={3}>
+        <button type="button">Count 3</button>
+      </LateWatched>,
+    );
+    const serverButton = screen.getByRole('button', { name: 'Count 3' });
+    serverButton.focus();
+    await act(async () => module.resolve(Watched));
+    const island = await screen.findByRole('button', { name: 'Count 3' });
+    expect(island).not.toBe(serverButton);
+    expect(island).toHaveFocus();
+    expect(focusAtEffects).toEqual(['Count 3']);
+  });
+
   it('waits for a press that began on the server markup to end before it swaps, so the click lands', async () => {
     const LateCounter = lateIsland(async () => Counter);
     render(

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type ComponentType, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 import { onShopperTrace, shopperHasTraces } from '@/lib/state/shopper-keys';
 import type { SwapProps } from './island-swap';
 
@@ -90,8 +90,13 @@ function controlIndex(root: Element, target: EventTarget | null): number {
   return control && root.contains(control) ? [...root.querySelectorAll(CONTROLS)].indexOf(control) : -1;
 }
 
-/** Runs once the island has replaced the server markup (its effects run after the island's own). */
-function Mounted({ onMount }: { onMount: () => void }) {
+/**
+ * Runs once the island has replaced the server markup (its effects run after the island's own):
+ * `onCommit` in the commit itself, before the browser handles the next key or click, and `onMount`
+ * with the passive effects.
+ */
+function Mounted({ onCommit, onMount }: { onCommit: () => void; onMount: () => void }) {
+  useLayoutEffect(onCommit, [onCommit]);
   useEffect(onMount, [onMount]);
   return null;
 }
@@ -151,14 +156,17 @@ export function lateIsland<P extends object>(load: () => Promise<ComponentType<P
       return whenShopperNeedsIt(start);
     }, [start]);
 
-    const replay = useCallback(() => {
+    // The focus moves to the twin in the commit that removed the focused control: with the passive
+    // effects, a key pressed in between (they can come a frame or more later on a slow phone) would
+    // land on the page's body and be lost.
+    const keepFocus = useCallback(() => {
       loaded.current = true;
-      const element = root.current;
-      if (!element) return;
-      const controls = element.querySelectorAll<HTMLElement>(CONTROLS);
-      const focusTarget = controls[focused.current];
+      const focusTarget = root.current?.querySelectorAll<HTMLElement>(CONTROLS)[focused.current];
       if (focusTarget && (document.activeElement === document.body || !document.activeElement)) focusTarget.focus();
-      const clickTarget = controls[pendingClick.current];
+    }, []);
+
+    const replay = useCallback(() => {
+      const clickTarget = root.current?.querySelectorAll<HTMLElement>(CONTROLS)[pendingClick.current];
       pendingClick.current = -1;
       clickTarget?.click();
     }, []);
@@ -184,7 +192,7 @@ export function lateIsland<P extends object>(load: () => Promise<ComponentType<P
         {Island ? (
           <>
             <Island {...(props as P)} markup={root} />
-            <Mounted onMount={replay} />
+            <Mounted onCommit={keepFocus} onMount={replay} />
           </>
         ) : (
           children
