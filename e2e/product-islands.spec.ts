@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { productInStock, textsFor } from './test-support';
+import { accessoryInStock, productInStock, textsFor } from './test-support';
 
 /*
  * The product page's parts that follow the chosen variant (gallery, price, picker, add to cart) are
@@ -84,4 +84,43 @@ test('uk: a colour, a lens and a quantity chosen before the page’s code is the
   await expect(colours.nth(other)).toBeChecked();
   await expect(usage.getByRole('radio', { name: /Progressive/ })).toBeChecked();
   await expect(quantity).toHaveValue('3');
+});
+
+// A cached page is drawn before its code is asked for (lib/cache/late-scripts.mjs): on a slow phone
+// "Add to cart" and "Compare" can be pressed seconds before React is there. The browser would send
+// the add-to-cart form itself (the page reloaded, nothing added); the page's loader keeps both
+// presses and makes them again once the code is ready.
+test('uk: "Add to cart" and "Compare" pressed on a cached product page before its code has arrived are done once it has, once', async ({
+  page,
+  request,
+}) => {
+  const t = textsFor('uk');
+  const product = await accessoryInStock(request, 'uk');
+  const path = `/uk/${product.url_key}${product.url_suffix ?? '.html'}`;
+  await expect.poll(async () => (await request.get(path)).headers()['x-nextjs-cache'], { timeout: 20_000, intervals: [500] }).toBe('HIT');
+
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  const add = page.getByRole('button', { name: t('Product.addToCart') });
+  await add.click({ noWaitAfter: true });
+  await add.click({ noWaitAfter: true });
+  const compare = page.getByRole('main').getByRole('button', { name: t('ProductCard.compareProduct', { name: product.name }) });
+  await compare.click({ noWaitAfter: true });
+  // Nothing was sent by the browser: the shopper is still on the page, as it was.
+  await page.waitForTimeout(500);
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
+
+  release();
+  const miniCart = page.getByRole('dialog', { name: t('Cart.miniCartTitle') });
+  await expect(miniCart.getByRole('link', { name: product.name })).toBeVisible({ timeout: 15_000 });
+  await expect(compare).toHaveAttribute('aria-pressed', 'true');
+  expect(new URL(page.url()).search).toBe('');
+  // Added once, though pressed twice.
+  await page.goto('/uk/cart');
+  await expect(page.getByRole('spinbutton', { name: t('Cart.quantityFor', { name: product.name }) })).toHaveValue('1');
 });

@@ -29,13 +29,42 @@ const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href=
 /** Marks the loader in a rewritten head (a copy stored again has no chunk tag left to take). */
 export const LATE_SCRIPTS_MARK = 'data-late-scripts';
 
+/**
+ * Set on `<html>` once the page's code runs and its links are client navigations
+ * (components/app/NavigationController.tsx).
+ */
+export const READY_ATTRIBUTE = 'data-client-navigation';
+
+/*
+ * EARLY_PRESSES: the page is drawn before its code is asked for, so on a slow phone a shopper can
+ * press a control seconds before React is there. A form that only works with its code (no
+ * `action` and no `method`: "Add to cart") would then be sent by the browser (the page reloaded,
+ * the press lost), and a `type=button` control (Compare, a heart, a menu's disclosure) does
+ * nothing. Until React has taken the document (its root marks it), the loader keeps such presses,
+ * one per control, and makes each again once the page's code is ready (READY_ATTRIBUTE), where
+ * the control's own code (components/app/LateIsland.tsx for the late islands) takes it. Links,
+ * forms that state how they are sent and buttons the browser acts on itself (`popovertarget`,
+ * `commandfor`) work without the code and are left to the browser.
+ */
+
 /** The inline loader for `sources` (JSON in a script: `<` escaped so no source can close it). */
 export function lateScriptsLoader(sources) {
   const list = JSON.stringify(sources).replace(/</g, '\\u003c');
   return (
     `<script ${LATE_SCRIPTS_MARK}="">(function(d,s){var go=function(){if(!s)return;var l=s;s=null;` +
     `l.forEach(function(u){var e=d.createElement('script');e.src=u;e.async=true;d.head.appendChild(e)})};` +
-    `requestAnimationFrame(function(){setTimeout(go,0)});d.addEventListener('DOMContentLoaded',go)})(document,${list})</script>`
+    `requestAnimationFrame(function(){setTimeout(go,0)});d.addEventListener('DOMContentLoaded',go);` +
+    // Presses that come before React is there (see EARLY_PRESSES).
+    `var h=d.documentElement,held=[],react=function(){return Object.keys(d).some(function(k){return k.indexOf('__reactContainer$')===0})},` +
+    `hold=function(e){if(react())return;var t=e.target,b;` +
+    `if(e.type==='submit'){if(t.hasAttribute('action')||t.hasAttribute('method'))return;e.preventDefault();b=e.submitter||t}` +
+    `else{b=t.closest&&t.closest('button');if(!b||b.type!=='button'||b.disabled||b.hasAttribute('popovertarget')||b.hasAttribute('commandfor'))return}` +
+    `if(held.indexOf(b)<0)held.push(b)};` +
+    `d.addEventListener('click',hold,true);d.addEventListener('submit',hold,true);` +
+    `new MutationObserver(function(m,o){if(h.getAttribute('${READY_ATTRIBUTE}')!=='ready')return;o.disconnect();` +
+    `d.removeEventListener('click',hold,true);d.removeEventListener('submit',hold,true);` +
+    `held.forEach(function(b){if(b.isConnected)b.tagName==='FORM'?b.requestSubmit():b.click()});held=[]})` +
+    `.observe(h,{attributes:true,attributeFilter:['${READY_ATTRIBUTE}']})})(document,${list})</script>`
   );
 }
 

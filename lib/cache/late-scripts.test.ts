@@ -49,12 +49,18 @@ describe('withLateScripts', () => {
         head: { appendChild: (element: { src: string; async: boolean }) => appended.push(element) },
         createElement: () => ({ src: '', async: false }),
         addEventListener: (name: string, listener: () => void) => (listeners[name] = listener),
+        documentElement: { getAttribute: () => null },
       };
+      class NoMutationObserver {
+        observe() {}
+        disconnect() {}
+      }
       const script = /<script data-late-scripts="">([\s\S]*?)<\/script>/.exec(head)![1];
-      new Function('document', 'requestAnimationFrame', 'setTimeout', script)(
+      new Function('document', 'requestAnimationFrame', 'setTimeout', 'MutationObserver', script)(
         document,
         (callback: () => void) => (frame = callback),
         (callback: () => void) => timers.push(callback),
+        NoMutationObserver,
       );
       return {
         appended,
