@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { backendQuery, expectNoSeriousViolations, rscPayload, textsFor } from './test-support';
+import { backendQuery, expectNoSeriousViolations, rscPayload, textsFor, untilCached } from './test-support';
 
 interface Aggregation {
   attribute_code: string;
@@ -134,7 +134,7 @@ test('a cached catalogue page fetches its JavaScript once it is drawn or parsed,
   const t = textsFor('uk');
   const path = '/uk/sunglasses.html';
   // The first render is answered before it is stored, with Next's own tags; the cached copy is rewritten.
-  await expect.poll(async () => (await request.get(path)).headers()['x-nextjs-cache'], { timeout: 20_000, intervals: [500] }).toBe('HIT');
+  await untilCached(request, path);
   const html = await (await request.get(path)).text();
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head).toContain('<script data-late-scripts="">');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accessoryInStock, productInStock, textsFor } from './test-support';
+import { accessoryInStock, productInStock, textsFor, untilCached } from './test-support';
 
 /*
  * The product page's parts that follow the chosen variant (gallery, price, picker, add to cart) are
@@ -97,7 +97,7 @@ test('uk: "Add to cart" and "Compare" pressed on a cached product page before it
   const t = textsFor('uk');
   const product = await accessoryInStock(request, 'uk');
   const path = `/uk/${product.url_key}${product.url_suffix ?? '.html'}`;
-  await expect.poll(async () => (await request.get(path)).headers()['x-nextjs-cache'], { timeout: 20_000, intervals: [500] }).toBe('HIT');
+  await untilCached(request, path);
 
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accessoryInStock, textsFor } from './test-support';
+import { accessoryInStock, clientNavigationReady, textsFor } from './test-support';
 
 test('uk: Escape closes the mini cart and gives focus back to the add-to-cart button that opened it', async ({ page, request }) => {
   const t = textsFor('uk');
@@ -7,7 +7,7 @@ test('uk: Escape closes the mini cart and gives focus back to the add-to-cart bu
   await page.goto(`/uk/${product.url_key}${product.url_suffix ?? '.html'}`);
   const add = page.getByRole('button', { name: t('Product.addToCart') });
   // Hydrated: Enter adds through the page's script (before, it would submit the bare form).
-  await expect(page.locator('html[data-client-navigation="ready"]')).toBeAttached();
+  await clientNavigationReady(page);
   await add.focus();
   await page.keyboard.press('Enter');
   const miniCart = page.getByRole('dialog', { name: t('Cart.miniCartTitle') });

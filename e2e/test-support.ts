@@ -9,6 +9,7 @@ import { mergeMessages, messageChain, type Messages } from '../lib/i18n/locales'
 import { toBcp47 } from '../lib/store-views';
 import { seededStoreView } from '../lib/__fixtures__/store-views';
 import { E2E_BACKEND_URL, E2E_DATA_DIR, E2E_STOREFRONT_URL } from '../scripts/e2e-env';
+import { READY_ATTRIBUTE, READY_VALUE } from '../lib/page-ready.mjs';
 
 /** The shopper's text in a store view's language, from the same message files the shop uses. */
 export function textsFor(store: string) {
@@ -38,7 +39,12 @@ export function textsInLocale(locale: string, label = locale) {
  * right for a shopper but not what a test of the client router's progress and shimmer watches.
  */
 export async function clientNavigationReady(page: Page): Promise<void> {
-  await expect(page.locator('html[data-client-navigation="ready"]')).toBeAttached();
+  await expect(page.locator(`html[${READY_ATTRIBUTE}="${READY_VALUE}"]`)).toBeAttached();
+}
+
+/** Requests `path` until the storefront answers it from its cache (a page's first render is answered before it is stored). */
+export async function untilCached(request: APIRequestContext, path: string): Promise<void> {
+  await expect.poll(async () => (await request.get(path)).headers()['x-nextjs-cache'], { timeout: 20_000, intervals: [500] }).toBe('HIT');
 }
 
 export async function expectNoSeriousViolations(page: Page): Promise<void> {

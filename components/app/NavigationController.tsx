@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { confirmLeavingPage, shouldDelayNavigation, withoutStoreCode } from '@/lib/routing/navigation';
 import { useAppStore } from '@/lib/state/app-store';
+import { READY_ATTRIBUTE, READY_VALUE } from '@/lib/page-ready.mjs';
 
 /** How long the loading indicator may stay up before a navigation is taken as finished. */
 const STUCK_NAVIGATION_MS = 15_000;
@@ -99,11 +100,11 @@ export function NavigationController({ store }: { store: string }) {
     for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
     // Observable: from here on a click on a shop link is a client navigation (before hydration it
     // is the browser's own). Browser tests wait for it rather than for time to pass.
-    document.documentElement.dataset.clientNavigation = 'ready';
+    document.documentElement.setAttribute(READY_ATTRIBUTE, READY_VALUE);
     return () => {
       document.removeEventListener('click', onClick, true);
       for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, { capture: true });
-      delete document.documentElement.dataset.clientNavigation;
+      document.documentElement.removeAttribute(READY_ATTRIBUTE);
     };
   }, [router, store, t]);
 

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { READY_ATTRIBUTE, lateScriptsLoader } from './late-scripts.mjs';
+import { READY_ATTRIBUTE } from '../page-ready.mjs';
+import { lateScriptsLoader } from './late-scripts.mjs';
 
 /** Runs the loader in this document, as the head of a cached page would (its chunks never arrive here). */
 function runLoader() {

@@ -22,6 +22,8 @@
  * A page's first render, answered before it is cached, keeps Next's own tags.
  */
 
+import { READY_ATTRIBUTE, READY_VALUE } from '../page-ready.mjs';
+
 /** A chunk's script tag as React writes it for Next (`preinit`), and the preload Next adds for one. */
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"<>]+\.js)" async=""><\/script>/g;
 const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/[^"<>]+\.js"\/>/g;
@@ -29,19 +31,13 @@ const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href=
 /** Marks the loader in a rewritten head (a copy stored again has no chunk tag left to take). */
 export const LATE_SCRIPTS_MARK = 'data-late-scripts';
 
-/**
- * Set on `<html>` once the page's code runs and its links are client navigations
- * (components/app/NavigationController.tsx).
- */
-export const READY_ATTRIBUTE = 'data-client-navigation';
-
 /*
  * EARLY_PRESSES: the page is drawn before its code is asked for, so on a slow phone a shopper can
  * press a control seconds before React is there. A form that only works with its code (no
  * `action` and no `method`: "Add to cart") would then be sent by the browser (the page reloaded,
  * the press lost), and a `type=button` control (Compare, a heart, a menu's disclosure) does
  * nothing. Until React has taken the document (its root marks it), the loader keeps such presses,
- * one per control, and makes each again once the page's code is ready (READY_ATTRIBUTE), where
+ * one per control, and makes each again once the page's code is ready (lib/page-ready.mjs), where
  * the control's own code (components/app/LateIsland.tsx for the late islands) takes it. Links,
  * forms that state how they are sent and buttons the browser acts on itself (`popovertarget`,
  * `commandfor`) work without the code and are left to the browser.
@@ -61,7 +57,7 @@ export function lateScriptsLoader(sources) {
     `else{b=t.closest&&t.closest('button');if(!b||b.type!=='button'||b.disabled||b.hasAttribute('popovertarget')||b.hasAttribute('commandfor'))return}` +
     `if(held.indexOf(b)<0)held.push(b)};` +
     `d.addEventListener('click',hold,true);d.addEventListener('submit',hold,true);` +
-    `new MutationObserver(function(m,o){if(h.getAttribute('${READY_ATTRIBUTE}')!=='ready')return;o.disconnect();` +
+    `new MutationObserver(function(m,o){if(h.getAttribute('${READY_ATTRIBUTE}')!=='${READY_VALUE}')return;o.disconnect();` +
     `d.removeEventListener('click',hold,true);d.removeEventListener('submit',hold,true);` +
     `held.forEach(function(b){if(b.isConnected)b.tagName==='FORM'?b.requestSubmit():b.click()});held=[]})` +
     `.observe(h,{attributes:true,attributeFilter:['${READY_ATTRIBUTE}']})})(document,${list})</script>`

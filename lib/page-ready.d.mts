@@ -1,0 +1,3 @@
+/** Types of ./page-ready.mjs (plain JavaScript: the cache handlers load it without a compiler). */
+export declare const READY_ATTRIBUTE: string;
+export declare const READY_VALUE: string;
