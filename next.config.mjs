@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { unifyAsyncLoadersIn } from './scripts/turbopack-async-loaders.mjs';
+import { addCompileHintsIn } from './scripts/compile-hints.mjs';
 // Typed operations (scripts/codegen.ts) are written, when missing or stale, before anything Next runs.
 import './scripts/codegen-if-stale.mjs';
 
@@ -53,6 +54,9 @@ const nextConfig = {
     async runAfterProductionCompile({ distDir, projectDir }) {
       const { loaders, files } = await unifyAsyncLoadersIn(path.resolve(projectDir, distDir));
       if (loaders > 0) console.log(`  Async loaders: ${loaders} written with different chunk lists, unified in ${files} chunks`);
+      // Every browser chunk compiled eagerly, off the main thread while it streams in (issue 16).
+      const hints = await addCompileHintsIn(path.resolve(projectDir, distDir));
+      console.log(`  Compile hints: ${hints.changed} of ${hints.chunks} browser chunks`);
     },
   },
   async headers() {
