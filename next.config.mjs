@@ -32,7 +32,8 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Several instances share one cache (pages, data, tags) in Redis when REDIS_URL is set at start
   // (README "Running several instances"); otherwise Next's file-system cache. Both store a page's
-  // HTML with its chunks fetched after its first paint (lib/cache/late-scripts.mjs, issue 16).
+  // HTML rewritten for a phone (lib/cache/cached-page.mjs, issue 16): its chunks fetched after its
+  // first paint, and no second copy of its inline CSS in the RSC payload.
   cacheHandler: fileURLToPath(
     new URL(process.env.REDIS_URL ? './lib/cache/redis-cache-handler.mjs' : './lib/cache/file-system-cache-handler.mjs', import.meta.url),
   ),
@@ -44,7 +45,8 @@ const nextConfig = {
     inlineCss: true,
     // Inlined, a request costs nothing, so Turbopack's CSS chunking is told so: each page carries
     // the styles it uses instead of the whole shop's 71-74 KB (home 21.4 KB of CSS in its HTML,
-    // search 30.9, the category/product route 47.5; written twice, in the <style> and the RSC payload).
+    // search 30.9, the category/product route 47.5; written twice, in the <style> and the RSC payload;
+    // a cached page's payload copy is emptied: lib/cache/inline-css-payload.mjs).
     cssChunking: { type: 'graph', requestCost: 1000 },
   },
   compiler: {

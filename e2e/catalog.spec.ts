@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { backendQuery, expectNoSeriousViolations, rscPayload, textsFor, untilCached } from './test-support';
+import { backendQuery, clientNavigationReady, expectNoSeriousViolations, rscPayload, textsFor, untilCached } from './test-support';
 
 interface Aggregation {
   attribute_code: string;
@@ -169,4 +169,55 @@ test('a cached catalogue page fetches its JavaScript once it is drawn or parsed,
     .locator('script[src*="/_next/static/chunks/"]')
     .evaluateAll((scripts) => scripts.map((s) => s.getAttribute('src')));
   expect(new Set(sources).size).toBe(sources.length);
+});
+
+// Issue 16: a cached page's RSC payload does not carry its inline CSS a second time
+// (lib/cache/inline-css-payload.mjs). React takes the head's styles as they are, and keeps them
+// through a client navigation away and back (the router renders the page again from that payload).
+test("a cached catalogue page's payload has no second copy of its inline CSS, and the page stays styled through a navigation away and back", async ({
+  page,
+  request,
+}) => {
+  const path = '/uk/sunglasses.html';
+  await untilCached(request, path);
+  const html = await (await request.get(path)).text();
+  const styles = [...html.matchAll(/<style data-precedence="[^"]*" data-href="[^"]*">([^<]*)<\/style>/g)].map((match) => match[1]);
+  const css = styles.join('');
+  expect(css.length).toBeGreaterThan(5_000);
+  const payload = rscPayload(html);
+  // Each rule is in the head once, and in the payload not at all.
+  const rules = css.match(/[^{}]+\{[^{}]+\}/g)!.filter((rule) => rule.length > 40);
+  expect(rules.length).toBeGreaterThan(50);
+  for (const rule of rules) expect(payload).not.toContain(rule);
+  expect(payload).toMatch(/"precedence":"next","href":"\/_next\/static\/chunks\/[^"]+\.css","children":"\$[0-9a-f]+"/);
+
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(path);
+  await clientNavigationReady(page);
+  const look = () =>
+    page.evaluate(() => {
+      const card = document.querySelector('main article');
+      const grid = card?.closest('ul');
+      return {
+        grid: grid ? getComputedStyle(grid).display : null,
+        card: card ? getComputedStyle(card).display : null,
+        styles: [...document.querySelectorAll('style[data-precedence]')].reduce((sum, style) => sum + (style.textContent?.length ?? 0), 0),
+      };
+    });
+  const before = await look();
+  expect(before.grid).toBe('grid');
+  expect(before.styles).toBe(css.length);
+
+  const card = page.getByRole('main').locator('article a').first();
+  const name = (await card.textContent())!.trim();
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('main').locator('article a').first()).toHaveText(name);
+  const after = await look();
+  expect({ grid: after.grid, card: after.card }).toEqual({ grid: before.grid, card: before.card });
+  // The head's styles are all still there (a page navigated to may have added its own).
+  expect(after.styles).toBeGreaterThanOrEqual(before.styles);
+  expect(errors).toEqual([]);
 });

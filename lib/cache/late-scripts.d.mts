@@ -2,4 +2,3 @@
 export declare const LATE_SCRIPTS_MARK: string;
 export declare function lateScriptsLoader(sources: string[]): string;
 export declare function withLateScripts(html: string): string;
-export declare function entryWithLateScripts<T>(data: T): T;

@@ -87,17 +87,3 @@ export function withLateScripts(html) {
   if (sources.length === 0) return html;
   return newHead + lateScriptsLoader(sources) + rest;
 }
-
-/**
- * A cache entry as a handler is asked to store it, with a page's HTML rewritten (an App Router
- * page: `kind` APP_PAGE with its HTML as a string); any other entry as it is.
- * @template T
- * @param {T} data
- * @returns {T}
- */
-export function entryWithLateScripts(data) {
-  const value = /** @type {{ kind?: string, html?: unknown } | null | undefined} */ (data);
-  if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string') return data;
-  const html = withLateScripts(value.html);
-  return html === value.html ? data : /** @type {T} */ ({ ...value, html });
-}

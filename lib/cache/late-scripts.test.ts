@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { LATE_SCRIPTS_MARK, entryWithLateScripts, lateScriptsLoader, withLateScripts } from './late-scripts.mjs';
+import { LATE_SCRIPTS_MARK, lateScriptsLoader, withLateScripts } from './late-scripts.mjs';
 
 /** The head Next 16 writes for a catalogue page (shortened), and a body. */
 const HEAD =
@@ -99,23 +99,5 @@ describe('withLateScripts', () => {
 
   it('writes the sources so that none can close the script', () => {
     expect(lateScriptsLoader(['/_next/static/chunks/a</script>.js'])).not.toContain('a</script>');
-  });
-});
-
-describe('entryWithLateScripts (what the cache handlers store)', () => {
-  it("rewrites an App Router page's HTML and keeps the rest of the entry", () => {
-    const entry = { kind: 'APP_PAGE', html: HEAD + BODY, rscData: Buffer.from('rsc'), headers: { a: '1' }, status: 200 };
-    const stored = entryWithLateScripts(entry);
-    expect(stored.html).toBe(withLateScripts(entry.html));
-    expect(stored).toMatchObject({ kind: 'APP_PAGE', rscData: entry.rscData, headers: entry.headers, status: 200 });
-    expect(entry.html).toBe(HEAD + BODY);
-  });
-
-  it('leaves fetch entries, route handlers and empty entries alone', () => {
-    const fetched = { kind: 'FETCH', data: { body: HEAD } };
-    expect(entryWithLateScripts(fetched)).toBe(fetched);
-    const route = { kind: 'APP_ROUTE', body: Buffer.from(HEAD) };
-    expect(entryWithLateScripts(route)).toBe(route);
-    expect(entryWithLateScripts(null)).toBeNull();
   });
 });

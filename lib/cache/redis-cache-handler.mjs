@@ -16,7 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { entryWithLateScripts } from './late-scripts.mjs';
+import { cachedPageEntry } from './cached-page.mjs';
 
 const PREFIX = process.env.REDIS_KEY_PREFIX || 'brillora:';
 const TAGS_KEY = `${PREFIX}tags`;
@@ -169,8 +169,8 @@ export default class RedisCacheHandler {
 
   async set(key, data, ctx) {
     const entry = {
-      // A page's chunks fetched after its first paint (./late-scripts.mjs).
-      value: entryWithLateScripts(data),
+      // A page's HTML as a phone should get it (./cached-page.mjs).
+      value: cachedPageEntry(data),
       lastModified: Date.now(),
       cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl,
       tags: ctx?.tags ?? [],
