@@ -1,8 +1,14 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_DIST_DIR } from '../scripts/e2e-env';
-import { CHUNK_DIRECTORIES, conflictingLoaders, loadersIn, readChunks } from '../scripts/turbopack-async-loaders.mjs';
-import { CLIENT_CHUNKS, COMPILE_HINT } from '../scripts/compile-hints.mjs';
+import {
+  CHUNK_DIRECTORIES,
+  CLIENT_CHUNK_DIRECTORY,
+  conflictingLoaders,
+  loadersIn,
+  readChunks,
+} from '../scripts/turbopack-async-loaders.mjs';
+import { COMPILE_HINT } from '../scripts/compile-hints.mjs';
 
 /**
  * The build under test has one body per async loader module id (scripts/turbopack-async-loaders.mjs,
@@ -32,7 +38,7 @@ for (const directory of CHUNK_DIRECTORIES)
  * instead of in the one task that starts the app; and a page's chunks arrive with it.
  */
 test('every browser chunk of the build, as served, starts with the compile hint', async ({ request }) => {
-  const sources = await readChunks(path.resolve(E2E_DIST_DIR, CLIENT_CHUNKS));
+  const sources = await readChunks(path.resolve(E2E_DIST_DIR, CLIENT_CHUNK_DIRECTORY));
   expect(sources.size).toBeGreaterThan(0);
   const unhinted = [...sources].filter(([, source]) => !source.startsWith(COMPILE_HINT)).map(([name]) => name);
   expect(unhinted).toEqual([]);

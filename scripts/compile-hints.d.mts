@@ -1,7 +1,5 @@
 /** V8's explicit compile hint, on a line of its own before a chunk's code. */
 export declare const COMPILE_HINT: string;
-/** The browser's chunks in a build (relative to the build directory). */
-export declare const CLIENT_CHUNKS: string;
 /** A chunk's source with the hint in front, once. */
 export declare function withCompileHint(source: string): string;
 /** Puts the hint in front of every JavaScript chunk of the build in `distDir` that lacks it. */

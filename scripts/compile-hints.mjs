@@ -1,5 +1,6 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { CLIENT_CHUNK_DIRECTORY, readChunks } from './turbopack-async-loaders.mjs';
 
 /*
  * The browser's chunks compile off the main thread (issue 16).
@@ -26,9 +27,6 @@ import path from 'node:path';
 /** The magic comment, on a line of its own before the chunk's code. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** The browser's chunks in a build. */
-export const CLIENT_CHUNKS = path.join('static', 'chunks');
-
 /** A chunk's source with the hint in front (once: a source that has it comes back as it is). */
 export function withCompileHint(source) {
   return source.startsWith(COMPILE_HINT) ? source : COMPILE_HINT + source;
@@ -40,16 +38,14 @@ export function withCompileHint(source) {
  * @returns {Promise<{ chunks: number, changed: number }>}
  */
 export async function addCompileHintsIn(distDir) {
-  const directory = path.join(distDir, CLIENT_CHUNKS);
-  const names = (await readdir(directory).catch(() => [])).filter((name) => name.endsWith('.js'));
+  const directory = path.join(distDir, CLIENT_CHUNK_DIRECTORY);
+  const sources = await readChunks(directory);
   let changed = 0;
-  for (const name of names) {
-    const file = path.join(directory, name);
-    const source = await readFile(file, 'utf8');
+  for (const [name, source] of sources) {
     const hinted = withCompileHint(source);
     if (hinted === source) continue;
-    await writeFile(file, hinted);
+    await writeFile(path.join(directory, name), hinted);
     changed++;
   }
-  return { chunks: names.length, changed };
+  return { chunks: sources.size, changed };
 }

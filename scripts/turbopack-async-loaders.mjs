@@ -96,8 +96,11 @@ function rewrite(sources, conflicts) {
   return changed;
 }
 
+/** The browser's chunks in a build (relative to the build directory). */
+export const CLIENT_CHUNK_DIRECTORY = path.join('static', 'chunks');
+
 /** Where a build keeps the chunks of one runtime: the browser's, and the server's page rendering (each registers first-wins). */
-export const CHUNK_DIRECTORIES = [path.join('static', 'chunks'), path.join('server', 'chunks', 'ssr')];
+export const CHUNK_DIRECTORIES = [CLIENT_CHUNK_DIRECTORY, path.join('server', 'chunks', 'ssr')];
 
 /** The chunks in `directory` (`*.js`), by file name; none when it does not exist. */
 export async function readChunks(directory) {
