@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { backendQuery, clientNavigationReady, expectNoSeriousViolations, rscPayload, textsFor, untilCached } from './test-support';
 
 interface Aggregation {
@@ -174,11 +174,8 @@ test('a cached catalogue page fetches its JavaScript once it is drawn or parsed,
 // Issue 16: a cached page's RSC payload does not carry its inline CSS a second time
 // (lib/cache/inline-css-payload.mjs). React takes the head's styles as they are, and keeps them
 // through a client navigation away and back (the router renders the page again from that payload).
-test("a cached catalogue page's payload has no second copy of its inline CSS, and the page stays styled through a navigation away and back", async ({
-  page,
-  request,
-}) => {
-  const path = '/uk/sunglasses.html';
+/** The cached page's inline CSS, after checking that none of its rules is in the page's payload. */
+async function inlineCssOnce(request: APIRequestContext, path: string): Promise<string> {
   await untilCached(request, path);
   const html = await (await request.get(path)).text();
   const styles = [...html.matchAll(/<style data-precedence="[^"]*" data-href="[^"]*">([^<]*)<\/style>/g)].map((match) => match[1]);
@@ -188,8 +185,21 @@ test("a cached catalogue page's payload has no second copy of its inline CSS, an
   // Each rule is in the head once, and in the payload not at all.
   const rules = css.match(/[^{}]+\{[^{}]+\}/g)!.filter((rule) => rule.length > 40);
   expect(rules.length).toBeGreaterThan(50);
-  for (const rule of rules) expect(payload).not.toContain(rule);
+  for (const rule of rules) expect(payload, path).not.toContain(rule);
   expect(payload).toMatch(/"precedence":"next","href":"\/_next\/static\/chunks\/[^"]+\.css","children":"\$[0-9a-f]+"/);
+  return css;
+}
+
+test("a cached catalogue page's payload has no second copy of its inline CSS, and the page stays styled through a navigation away and back", async ({
+  page,
+  request,
+}) => {
+  const path = '/uk/sunglasses.html';
+  const css = await inlineCssOnce(request, path);
+  // A product page's payload also has a hint row (the preload of its main image) the reader must pass.
+  const product = /href="(\/uk\/[^"/]+-sunglasses\.html)"/.exec(await (await request.get(path)).text())![1];
+  await inlineCssOnce(request, product);
+  expect(rscPayload(await (await request.get(product)).text())).toMatch(/(^|\n):HL\[/);
 
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

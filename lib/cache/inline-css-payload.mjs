@@ -40,7 +40,8 @@ function utf8Bytes(code) {
 
 /**
  * The text rows of a Flight stream: `<id>:T<hex byte length>,<text>` (the length counts UTF-8
- * bytes, so the text is measured as it is walked).
+ * bytes, so the text is measured as it is walked). Every other row, hints included, ends at a
+ * newline.
  * @param {string} stream
  * @returns {Map<string, { header: [number, number], text: [number, number] }> | null} by row id,
  *   the `T<hex>,` header's and the text's ranges in `stream` (as UTF-16 offsets); null for a
@@ -54,7 +55,8 @@ function textRows(stream) {
     const colon = stream.indexOf(':', at);
     if (colon < 0) return null;
     const id = stream.slice(at, colon);
-    if (!/^[0-9a-f]+$/.test(id)) return null;
+    // A hint row (`:HL[…]`, the preload of a page's LCP image) has no id.
+    if (!/^[0-9a-f]+$/.test(id) && !(id === '' && stream[colon + 1] === 'H')) return null;
     const kind = /^T([0-9a-f]+),/.exec(stream.slice(colon + 1, colon + 24));
     if (kind) {
       const start = colon + 1 + kind[0].length;

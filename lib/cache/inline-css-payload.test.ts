@@ -11,6 +11,8 @@ const CSS_B = '.b{margin:0}';
 const CSS_C = '.c{padding:0}'; // a style sheet the head does not have
 const STREAM =
   '0:{"P":null,"b":"x"}\n' +
+  // A hint row has no id (a product page's preload of its LCP image).
+  ':HL["/_next/image?url=%2Fmedia%2Fa.jpg&w=640&q=75","image",{"imageSrcSet":"/a 1x"}]\n' +
   textRow('5', CSS_A) +
   textRow('6', CSS_B) +
   textRow('9', CSS_C) +
