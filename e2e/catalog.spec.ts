@@ -74,6 +74,11 @@ for (const store of ['uk', 'fr', 'ae_ar']) {
     await other.check({ force: true });
     await expect(page).toHaveURL(/[?&]color=\d+/);
     await expect.poll(async () => page.locator('main img').first().getAttribute('src')).not.toBe(firstImage);
+    // The island fills the new picture's path into the server's attribute template (components/ui/picture-set.ts).
+    const shown = page.locator('main img').first();
+    expect(await shown.getAttribute('src')).toMatch(/^\/_next\/image\?url=%2Fmedia%2F[^&]+&w=\d+&q=\d+$/);
+    expect(await shown.getAttribute('srcset')).not.toContain('__picture__');
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 }
 

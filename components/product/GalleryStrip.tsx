@@ -2,6 +2,7 @@ import type { MouseEvent, Ref } from 'react';
 import { preload } from 'react-dom';
 import { useTranslations } from 'next-intl';
 import type { ImageView } from './variant-selection';
+import { pictureIn, type PictureSet } from '@/components/ui/picture-set';
 import styles from './ProductGallery.module.css';
 
 /** An `<img>`'s source attributes as next/image computes them, on the server (gallery-pictures.ts). */
@@ -19,10 +20,13 @@ export interface GalleryPicture {
   thumbnail: ImageAttributes;
 }
 
+/** The gallery's pictures by URL, as a picture set (components/ui/picture-set.ts). */
+export type GalleryPictures = PictureSet<keyof GalleryPicture, ImageAttributes>;
+
 export interface GalleryStripProps {
   images: ImageView[];
   /** The `<img>` attributes of each picture by its URL (components/product/gallery-pictures.ts). */
-  pictures: Record<string, GalleryPicture>;
+  pictures: GalleryPictures;
   /** The picture in view, whose thumbnail is marked current. */
   current?: number;
   strip?: Ref<HTMLUListElement>;
@@ -31,8 +35,8 @@ export interface GalleryStripProps {
 }
 
 /** A picture's attributes; a URL the server gave none for is shown as it is. */
-const pictureOf = (pictures: Record<string, GalleryPicture>, url: string): GalleryPicture =>
-  pictures[url] ?? { slide: { src: url }, thumbnail: { src: url } };
+const pictureOf = (pictures: GalleryPictures, url: string): GalleryPicture =>
+  pictureIn(pictures, url) ?? { slide: { src: url }, thumbnail: { src: url } };
 
 /**
  * The gallery's markup: the pictures as a strip that snaps picture by picture, with thumbnails

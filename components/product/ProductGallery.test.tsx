@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
+import type { GalleryPictures } from './GalleryStrip';
 import { ProductGallery } from './ProductGallery';
 
 jest.mock('next-intl', () => {
@@ -18,31 +19,29 @@ const images = [
   { url: 'http://localhost:4010/media/side.webp', alt: 'Merlin, side' },
 ];
 
-/** The attributes the server computes (gallery-pictures.ts), reduced to what the gallery must pass on. */
-const pictures = Object.fromEntries(
-  images.map(({ url }) => {
-    const name = url.split('/').pop()!;
-    return [
-      url,
-      {
-        slide: {
-          src: `/_next/image?url=${name}&w=1080`,
-          srcSet: `/_next/image?url=${name}&w=640 640w`,
-          sizes: '100vw',
-          width: 1000,
-          height: 500,
-        },
-        thumbnail: {
-          src: `/_next/image?url=${name}&w=96`,
-          srcSet: `/_next/image?url=${name}&w=96 96w`,
-          sizes: '6rem',
-          width: 1000,
-          height: 500,
-        },
-      },
-    ];
-  }),
-);
+/**
+ * The attributes the server computes (gallery-pictures.ts), reduced to what the gallery must pass
+ * on: a picture set, two pictures by their path in the template and one with its own attributes.
+ */
+const pictures: GalleryPictures = {
+  token: '@',
+  template: {
+    slide: {
+      src: '/_next/image?url=@&w=1080',
+      srcSet: '/_next/image?url=@&w=640 640w, /_next/image?url=@&w=1080 1080w',
+      sizes: '100vw',
+      width: 1000,
+      height: 500,
+    },
+    thumbnail: { src: '/_next/image?url=@&w=96', srcSet: '/_next/image?url=@&w=96 96w', sizes: '6rem', width: 1000, height: 500 },
+  },
+  pictures: {
+    [images[0].url]: 'front.webp',
+    [images[1].url]: 'angle.webp',
+    [images[2].url]: { slide: { src: 'https://cdn.example.com/side.webp' }, thumbnail: { src: 'https://cdn.example.com/side-small.webp' } },
+  },
+};
+const noPictures: GalleryPictures = { token: '@', template: { slide: { src: '@' }, thumbnail: { src: '@' } }, pictures: {} };
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = jest.fn();
@@ -61,7 +60,7 @@ describe('ProductGallery', () => {
     const { container } = render(<ProductGallery images={images} pictures={pictures} />);
     const first = screen.getByRole('img', { name: 'Merlin, front, image 1 of 3' });
     expect(first).toHaveAttribute('src', '/_next/image?url=front.webp&w=1080');
-    expect(first).toHaveAttribute('srcset', '/_next/image?url=front.webp&w=640 640w');
+    expect(first).toHaveAttribute('srcset', '/_next/image?url=front.webp&w=640 640w, /_next/image?url=front.webp&w=1080 1080w');
     expect(first).toHaveAttribute('sizes', '100vw');
     expect(first).toHaveAttribute('width', '1000');
     expect(first).toHaveAttribute('loading', 'eager');
@@ -70,10 +69,13 @@ describe('ProductGallery', () => {
     const thumbnail = container.querySelector('a[href="#image-2"] img');
     expect(thumbnail).toHaveAttribute('src', '/_next/image?url=angle.webp&w=96');
     expect(thumbnail).toHaveAttribute('sizes', '6rem');
+    // A picture the template does not give: its own attributes.
+    expect(screen.getByRole('img', { name: 'Merlin, side, image 3 of 3' })).toHaveAttribute('src', 'https://cdn.example.com/side.webp');
+    expect(container.querySelector('a[href="#image-3"] img')).toHaveAttribute('src', 'https://cdn.example.com/side-small.webp');
   });
 
   it('shows a picture the server gave no attributes for from its own URL', () => {
-    render(<ProductGallery images={images.slice(0, 1)} pictures={{}} />);
+    render(<ProductGallery images={images.slice(0, 1)} pictures={noPictures} />);
     expect(screen.getByRole('img', { name: 'Merlin, front' })).toHaveAttribute('src', images[0].url);
   });
 

@@ -1,13 +1,13 @@
 'use client';
 
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { GalleryStrip, type GalleryPicture } from './GalleryStrip';
+import { GalleryStrip, type GalleryPictures } from './GalleryStrip';
 import type { ImageView } from './variant-selection';
 
 export interface ProductGalleryProps {
   images: ImageView[];
   /** The `<img>` attributes of each picture by its URL (components/product/gallery-pictures.ts). */
-  pictures: Record<string, GalleryPicture>;
+  pictures: GalleryPictures;
 }
 
 /**

@@ -3,7 +3,7 @@
 import { ProductAddToCart } from '@/components/cart/ProductAddToCart';
 import { ChooseLensesLink } from '@/components/eyewear/configurator/ChooseLensesLink';
 import { NotifyMeLinks } from '@/components/alerts/NotifyMeLinks';
-import type { GalleryPicture } from './GalleryStrip';
+import type { GalleryPictures } from './GalleryStrip';
 import { PriceAndStock } from './PriceAndStock';
 import { ProductGallery } from './ProductGallery';
 import { SizeDetails } from './SizeDetails';
@@ -13,7 +13,7 @@ import type { LensOption } from '@/lib/catalog/lens-options';
 
 /** One part of the product page that follows the shopper's choice of variant, with its props. */
 export type PurchasePart =
-  | { part: 'gallery'; pictures: Record<string, GalleryPicture> }
+  | { part: 'gallery'; pictures: GalleryPictures }
   | { part: 'price-and-stock' }
   | { part: 'picker' }
   | { part: 'add-to-cart'; store: string; lensOptions?: readonly LensOption[] }
@@ -45,7 +45,7 @@ export function SelectedPart(props: PurchasePart) {
 }
 
 /** The pictures of the chosen variant; a new gallery (back to the first picture) when they change. */
-export function SelectedGallery({ pictures }: { pictures: Record<string, GalleryPicture> }) {
+export function SelectedGallery({ pictures }: { pictures: GalleryPictures }) {
   const { images } = useProductChoice().view;
   return <ProductGallery key={images.map((image) => image.url).join(' ')} images={images} pictures={pictures} />;
 }

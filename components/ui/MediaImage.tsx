@@ -1,6 +1,7 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload as preloadResource } from 'react-dom';
-import { isOwnImage, mediaPath } from '@/lib/media';
+import { isOwnImage, MEDIA_ROUTE, mediaPath } from '@/lib/media';
+import { filledTemplate, type PictureKinds, type PictureSet } from './picture-set';
 
 /**
  * next/image's `<img>` attributes (src, srcset, sizes, width, height, lazy loading) for a Magento
@@ -16,6 +17,52 @@ export function mediaImageProps({ src, unoptimized, widest, ...rest }: MediaImag
   const own = typeof source !== 'string' || isOwnImage(source);
   const props = getImageProps({ ...rest, src: source, unoptimized: unoptimized || !own }).props;
   return widest ? narrowed(props, widest) : props;
+}
+
+/** next/image's `<img>` attributes, as `mediaImageProps` gives them. */
+export type MediaImageAttributes = ReturnType<typeof mediaImageProps>;
+
+/** The path the templates of a picture set are computed for (components/ui/picture-set.ts). */
+const PLACEHOLDER_PATH = `${MEDIA_ROUTE}__picture__`;
+
+/**
+ * The attributes of pictures of several kinds (`mediaImageProps` without `src`, by kind) for a
+ * client component, as a picture set (components/ui/picture-set.ts): the attributes once, for a
+ * placeholder path, and each picture as its encoded path. A picture the template would not give
+ * exactly its own attributes (outside the shop's media, or an image loader that writes paths
+ * otherwise) is sent with its own.
+ */
+export function mediaPictureSet<K extends string, A extends object = MediaImageAttributes>(
+  urls: Iterable<string>,
+  kinds: Record<K, Omit<MediaImageProps, 'src'>>,
+  /** The attributes the client needs of what mediaImageProps gives (all of them by default). */
+  pick: (attributes: MediaImageAttributes) => A = (attributes) => attributes as A,
+): PictureSet<K, A> {
+  const attributesOf = (src: string) =>
+    Object.fromEntries(
+      Object.entries<Omit<MediaImageProps, 'src'>>(kinds).map(([kind, props]) => [kind, pick(mediaImageProps({ ...props, src }))]),
+    ) as PictureKinds<K, A>;
+  const template = attributesOf(PLACEHOLDER_PATH);
+  const token = encodeURIComponent(PLACEHOLDER_PATH);
+  const pictures: PictureSet<K, A>['pictures'] = {};
+  for (const url of urls) {
+    const own = attributesOf(url);
+    const text = encodeURIComponent(mediaPath(url));
+    pictures[url] = sameJson(filledTemplate(template, token, text), own) ? text : own;
+  }
+  return { template, token, pictures };
+}
+
+/** Whether two plain values are the same (objects compared key by key, whatever the order). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const keysA = Object.keys(a).filter((key) => (a as Record<string, unknown>)[key] !== undefined);
+  const keysB = Object.keys(b).filter((key) => (b as Record<string, unknown>)[key] !== undefined);
+  return (
+    keysA.length === keysB.length &&
+    keysA.every((key) => sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
 }
 
 export type MediaImageProps = ImageProps & {
