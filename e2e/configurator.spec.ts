@@ -196,6 +196,16 @@ test('de: choices survive a reload, non-prescription lenses skip the prescriptio
   const frame = await productInStock(request, STORE, 'Frames');
   const facts = await frameFacts(request, frame.sku);
   await page.goto(`/${STORE}/customize/${frame.url_key}`);
+  // The frame's picture: next/image's attributes from the server's picture set (components/ui/picture-set.ts), preloaded.
+  const picture = page.locator('main img').first();
+  const source = await picture.getAttribute('src');
+  expect(source).toMatch(/^\/_next\/image\?url=%2Fmedia%2F[^&]+&w=\d+&q=\d+$/);
+  expect(await picture.getAttribute('srcset')).not.toContain('__picture__');
+  await expect(page.locator('head link[rel="preload"][as="image"]').first()).toHaveAttribute(
+    'imagesrcset',
+    (await picture.getAttribute('srcset'))!,
+  );
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await page.getByRole('radio', { name: facts.value('usage-non-prescription').title }).check();
   await expect(page.getByText(t('Configurator.progress', { current: 1, total: 5 }))).toBeVisible();
   await page.getByRole('button', { name: t('Configurator.next'), exact: true }).click();

@@ -49,3 +49,8 @@ export function pictureIn<K extends string, A>(set: PictureSet<K, A>, url: strin
 export function picturesOf(set: PictureSet<string, unknown>): string[] {
   return Object.keys(set.pictures);
 }
+
+/** A set without pictures (every URL shown as it is). */
+export function noPictures<K extends string, A>(): PictureSet<K, A> {
+  return { template: {} as PictureKinds<K, A>, token: '', pictures: {} };
+}

@@ -4,12 +4,13 @@ import { preload } from 'react-dom';
 import { useTranslations } from 'next-intl';
 import { useProductChoice } from '@/components/product/ProductChoiceProvider';
 import { VariantPicker } from '@/components/product/VariantPicker';
-import type { FramePicture } from './frame-pictures';
+import { pictureIn } from '@/components/ui/picture-set';
+import type { FramePicture, FramePictures } from './frame-pictures';
 import styles from './Configurator.module.css';
 
 export interface FramePanelProps {
   /** The `<img>` attributes of each variant's picture by its URL (frame-pictures.ts, on the server). */
-  pictures: Record<string, FramePicture>;
+  pictures: FramePictures;
 }
 
 /** The frame the lenses are for: its picture and, for frames with colours and sizes, the variant picker. */
@@ -18,7 +19,7 @@ export function FramePanel({ pictures }: FramePanelProps) {
   const { view, choices } = useProductChoice();
   const image = view.images[0];
   // A URL the server gave no attributes for is shown as it is.
-  const picture = image ? (pictures[image.url] ?? { src: image.url }) : null;
+  const picture: Partial<FramePicture> | null = image ? (pictureIn(pictures, image.url)?.frame ?? { src: image.url }) : null;
   // The LCP image: preloaded from the document head, never waiting for hydration.
   if (picture?.src)
     preload(picture.src, {

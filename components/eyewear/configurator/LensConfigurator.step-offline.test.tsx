@@ -6,6 +6,7 @@ import { uploadNotAvailable } from '@/lib/eyewear/prescription-services';
 import { FeaturesProvider } from '@/components/app/FeaturesProvider';
 import { LensConfigurator } from './LensConfigurator';
 import { PRESCRIPTION_OPTION, frameChoices, frameView } from './test-fixtures';
+import { noPictures } from '@/components/ui/picture-set';
 
 jest.mock('next-intl', () => require('@/components/eyewear/test-intl').nextIntlMock);
 
@@ -41,7 +42,7 @@ it('keeps the shopper on the step and says the connection was interrupted when t
           urlKey="nordvik-elin"
           productName="Nordvik Elin"
           options={OPTIONS}
-          pictures={{}}
+          pictures={noPictures()}
           services={{ savedPrescriptions: null, uploadPrescription: uploadNotAvailable }}
         />
       </ProductChoiceProvider>

@@ -12,6 +12,7 @@ import { FeaturesProvider } from '@/components/app/FeaturesProvider';
 import type { FeatureId } from '@/lib/features/registry';
 import { LensConfigurator } from './LensConfigurator';
 import { PRESCRIPTION_OPTION, frameChoices, frameView } from './test-fixtures';
+import { noPictures } from '@/components/ui/picture-set';
 
 jest.mock('next-intl', () => require('@/components/eyewear/test-intl').nextIntlMock);
 
@@ -60,7 +61,14 @@ function renderConfigurator(services: PrescriptionServices = NO_SERVICES, featur
   return render(
     <FeaturesProvider features={features}>
       <ProductChoiceProvider choices={CHOICES} initialSelection={{}}>
-        <LensConfigurator store="uk" urlKey="nordvik-elin" productName="Nordvik Elin" options={OPTIONS} pictures={{}} services={services} />
+        <LensConfigurator
+          store="uk"
+          urlKey="nordvik-elin"
+          productName="Nordvik Elin"
+          options={OPTIONS}
+          pictures={noPictures()}
+          services={services}
+        />
       </ProductChoiceProvider>
     </FeaturesProvider>,
   );

@@ -24,7 +24,7 @@ import { useProductChoice } from '@/components/product/ProductChoiceProvider';
 import { usePrescriptionErrorText } from '@/components/eyewear/prescription/prescription-messages';
 import { ChoiceStep } from './ChoiceStep';
 import { FramePanel, useFrameDetails } from './FramePanel';
-import type { FramePicture } from './frame-pictures';
+import type { FramePictures } from './frame-pictures';
 import { loadedPrescriptionStep, loadPrescriptionStep, onDemandPrescriptionServices } from './on-demand';
 import { PriceSummary } from './PriceSummary';
 import { ReviewStep } from './ReviewStep';
@@ -41,7 +41,7 @@ export interface LensConfiguratorProps {
   /** The frame's lens options (lib/catalog/lens-options). */
   options: readonly LensOption[];
   /** The `<img>` attributes of each variant's picture (frame-pictures.ts, computed on the server). */
-  pictures: Record<string, FramePicture>;
+  pictures: FramePictures;
   /** Saved prescriptions and upload (default: the shop's, see lib/eyewear/prescription-services, loaded on first use). */
   services?: PrescriptionServices;
 }
