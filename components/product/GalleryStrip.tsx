@@ -48,7 +48,8 @@ export function GalleryStrip({ images, pictures, current = 0, strip, onShow }: G
   const t = useTranslations('Product');
   const count = images.length;
   if (!count) return null;
-  const first = pictureOf(pictures, images[0].url).slide;
+  const shown = images.map((image) => pictureOf(pictures, image.url));
+  const first = shown[0].slide;
   // The LCP image: preloaded from the document head, never waiting for hydration.
   preload(first.src, { as: 'image', imageSrcSet: first.srcSet, imageSizes: first.sizes, fetchPriority: 'high' });
   const alt = (image: ImageView, index: number) => (count > 1 ? t('imageAlt', { label: image.alt, index: index + 1, count }) : image.alt);
@@ -60,7 +61,7 @@ export function GalleryStrip({ images, pictures, current = 0, strip, onShow }: G
           <li key={image.url} id={`image-${index + 1}`} data-index={index} className={styles.slide}>
             {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, computed on the server */}
             <img
-              {...pictureOf(pictures, image.url).slide}
+              {...shown[index].slide}
               alt={alt(image, index)}
               fetchPriority={index === 0 ? 'high' : undefined}
               loading={index === 0 ? 'eager' : 'lazy'}
@@ -82,7 +83,7 @@ export function GalleryStrip({ images, pictures, current = 0, strip, onShow }: G
                 onClick={onShow ? (event) => onShow(event, index) : undefined}
               >
                 {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, computed on the server */}
-                <img {...pictureOf(pictures, image.url).thumbnail} alt="" loading="lazy" decoding="async" className={styles.image} />
+                <img {...shown[index].thumbnail} alt="" loading="lazy" decoding="async" className={styles.image} />
               </a>
             </li>
           ))}

@@ -18,8 +18,8 @@ const galleryAttributes = ({ src, srcSet, sizes, width, height }: MediaImageAttr
   src,
   srcSet,
   sizes,
-  width: width === undefined ? undefined : Number(width),
-  height: height === undefined ? undefined : Number(height),
+  width,
+  height,
 });
 
 /**

@@ -5,7 +5,7 @@
  * URLs, 15 KiB of a product page's payload. A set carries the attributes once, for a placeholder
  * path, and each picture as the text that takes the placeholder's place.
  *
- * The server builds a set with `pictureSet` (components/ui/MediaImage.tsx); a client component
+ * The server builds a set with `mediaPictureSet` (components/ui/MediaImage.tsx); a client component
  * reads a picture's attributes back with `pictureIn`. This module imports nothing, so a client
  * module can use it without next/image's code.
  */
@@ -43,11 +43,6 @@ export function pictureIn<K extends string, A>(set: PictureSet<K, A>, url: strin
   const picture = Object.hasOwn(set.pictures, url) ? set.pictures[url] : undefined;
   if (picture === undefined) return null;
   return typeof picture === 'string' ? filledTemplate(set.template, set.token, picture) : picture;
-}
-
-/** The URLs of the pictures in a set. */
-export function picturesOf(set: PictureSet<string, unknown>): string[] {
-  return Object.keys(set.pictures);
 }
 
 /** A set without pictures (every URL shown as it is). */

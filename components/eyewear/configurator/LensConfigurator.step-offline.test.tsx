@@ -5,8 +5,7 @@ import { ProductChoiceProvider } from '@/components/product/ProductChoiceProvide
 import { uploadNotAvailable } from '@/lib/eyewear/prescription-services';
 import { FeaturesProvider } from '@/components/app/FeaturesProvider';
 import { LensConfigurator } from './LensConfigurator';
-import { PRESCRIPTION_OPTION, frameChoices, frameView } from './test-fixtures';
-import { noPictures } from '@/components/ui/picture-set';
+import { FRAME_PROPS, PRESCRIPTION_OPTION, frameChoices, frameView } from './test-fixtures';
 
 jest.mock('next-intl', () => require('@/components/eyewear/test-intl').nextIntlMock);
 
@@ -38,11 +37,8 @@ it('keeps the shopper on the step and says the connection was interrupted when t
     <FeaturesProvider features={['prescriptions']}>
       <ProductChoiceProvider choices={CHOICES} initialSelection={{}}>
         <LensConfigurator
-          store="uk"
-          urlKey="nordvik-elin"
-          productName="Nordvik Elin"
+          {...FRAME_PROPS}
           options={OPTIONS}
-          pictures={noPictures()}
           services={{ savedPrescriptions: null, uploadPrescription: uploadNotAvailable }}
         />
       </ProductChoiceProvider>

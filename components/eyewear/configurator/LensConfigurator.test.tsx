@@ -11,8 +11,7 @@ import { useCartStore } from '@/lib/state/cart-store';
 import { FeaturesProvider } from '@/components/app/FeaturesProvider';
 import type { FeatureId } from '@/lib/features/registry';
 import { LensConfigurator } from './LensConfigurator';
-import { PRESCRIPTION_OPTION, frameChoices, frameView } from './test-fixtures';
-import { noPictures } from '@/components/ui/picture-set';
+import { FRAME_PROPS, PRESCRIPTION_OPTION, frameChoices, frameView } from './test-fixtures';
 
 jest.mock('next-intl', () => require('@/components/eyewear/test-intl').nextIntlMock);
 
@@ -61,14 +60,7 @@ function renderConfigurator(services: PrescriptionServices = NO_SERVICES, featur
   return render(
     <FeaturesProvider features={features}>
       <ProductChoiceProvider choices={CHOICES} initialSelection={{}}>
-        <LensConfigurator
-          store="uk"
-          urlKey="nordvik-elin"
-          productName="Nordvik Elin"
-          options={OPTIONS}
-          pictures={noPictures()}
-          services={services}
-        />
+        <LensConfigurator {...FRAME_PROPS} options={OPTIONS} services={services} />
       </ProductChoiceProvider>
     </FeaturesProvider>,
   );

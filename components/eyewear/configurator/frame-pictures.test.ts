@@ -1,6 +1,6 @@
 import type { PurchaseView } from '@/components/product/variant-selection';
 import { mediaImageProps } from '@/components/ui/MediaImage';
-import { pictureIn, picturesOf } from '@/components/ui/picture-set';
+import { pictureIn } from '@/components/ui/picture-set';
 import { framePictures } from './frame-pictures';
 
 const view = (urls: string[]): PurchaseView => ({
@@ -24,7 +24,7 @@ describe('framePictures', () => {
   });
 
   it('gives the picture the frame panel shows for the product and each variant (its first), once', () => {
-    expect(picturesOf(pictures).sort()).toEqual([`${MEDIA}/front.webp`, `${MEDIA}/olive.webp`]);
+    expect(Object.keys(pictures.pictures).sort()).toEqual([`${MEDIA}/front.webp`, `${MEDIA}/olive.webp`]);
   });
 
   it('computes next/image’s optimised sources, loaded eagerly (the panel’s picture is the LCP, preloaded by the panel)', () => {

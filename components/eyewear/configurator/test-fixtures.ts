@@ -1,5 +1,7 @@
 import type { ProductChoices, PurchaseView } from '@/components/product/variant-selection';
+import { noPictures } from '@/components/ui/picture-set';
 import type { CustomizableOption } from '@/lib/magento/product';
+import type { FramePictures } from './frame-pictures';
 
 /* What the configurator's tests configure: a frame and its free-text prescription option. */
 
@@ -29,3 +31,11 @@ export function frameView(overrides: Partial<PurchaseView> = {}): PurchaseView {
 
 /** The choices of a frame without variants. */
 export const frameChoices = (view: PurchaseView): ProductChoices => ({ options: [], variants: [], product: view });
+
+/** The configurator's props for that frame in the uk store, without pictures (each test gives its options and services). */
+export const FRAME_PROPS: { store: string; urlKey: string; productName: string; pictures: FramePictures } = {
+  store: 'uk',
+  urlKey: 'nordvik-elin',
+  productName: 'Nordvik Elin',
+  pictures: noPictures(),
+};
