@@ -3,26 +3,11 @@ import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { unifyAsyncLoadersIn } from './scripts/turbopack-async-loaders.mjs';
 import { addCompileHintsIn } from './scripts/compile-hints.mjs';
+import { securityHeaders } from './lib/security/security-headers.mjs';
 // Typed operations (scripts/codegen.ts) are written, when missing or stale, before anything Next runs.
 import './scripts/codegen-if-stale.mjs';
 
 const isDevelopment = process.env.NODE_ENV === 'development';
-
-/**
- * Security headers on every response (issue 5 "Security"). The Content-Security-Policy is set by
- * the middleware instead (lib/security/content-security-policy.ts), because personal pages get a
- * per-request nonce and catalogue pages a policy that lets them stay cached.
- */
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  // The camera for step 5's virtual try-on, on this site only.
-  { key: 'Permissions-Policy', value: 'camera=(self), geolocation=(), microphone=()' },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  // HTTPS only once served in production (browsers ignore it on plain http://localhost).
-  ...(isDevelopment ? [] : [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]),
-];
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -62,7 +47,7 @@ const nextConfig = {
     },
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [{ source: '/:path*', headers: securityHeaders({ production: !isDevelopment }) }];
   },
   // `npm test` type-checks the whole repository (storefront and backend) with `tsc --noEmit`
   // before it builds; checking again inside `next build` would only double the build time.

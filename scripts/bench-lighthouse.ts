@@ -9,16 +9,21 @@
  * 1. Builds the storefront and starts the embedded backend and `next start` as bench-servers.ts
  *    says (build in .data/next-bench; ports 4210 and 3210). --no-build serves the existing builds.
  * 2. Builds the bare page (bench/bare-next: a layout, one heading and a paragraph, no application
- *    code) with the project's own Next.js into .data/next-bare and serves it on port 3211.
+ *    code) with the project's own Next.js into .data/next-bare and serves it on port 3211: at
+ *    /shop-headers with the storefront's security headers (lib/security/security-headers.mjs), the
+ *    baseline, because `Cross-Origin-Opener-Policy` alone costs a page a new renderer process in
+ *    Lighthouse (README "Performance"); at /defaults with Next's default headers, for reference.
  * 3. Finds a category and a product of each store view through the backend's GraphQL API and
  *    fetches every page once (so Lighthouse measures a warm page, as a CDN or ISR would serve it).
- * 4. Runs Lighthouse round after round (--runs, default 3); in each round every shop page right
- *    after a run of the bare page, so both see the same machine load. Each figure is the median
- *    of its runs; a page's bare figures are the medians of the bare runs paired with its own.
+ * 4. Runs Lighthouse round after round (--runs, default 3); in each round the bare page with
+ *    Next's default headers once, then every shop page right after a run of the baseline, so both
+ *    see the same machine load. Each figure is the median of its runs; a page's bare figures are
+ *    the medians of the baseline runs paired with its own.
  * 5. Prints the date, the machine (CPU, cores, load average at start and end), Chromium's and
  *    Lighthouse's versions, one side-by-side table with the differences and the targets (issue 16:
  *    performance within 3 points of the bare page, TBT at most 1.5× its TBT, LCP at most 0.5 s
- *    above its LCP, CLS 0), the simulated LCP of the runs that painted before or after their
+ *    above its LCP, CLS 0) and which targets would hold against the bare page with Next's default
+ *    headers instead, the simulated LCP of the runs that painted before or after their
  *    scripts arrived (the race Lighthouse's simulation reads, per page kind and for the bare
  *    page), the failed audits of each shop page, and the first-load JavaScript
  *    per route of both builds (scripts/first-load.ts). Writes the JSON reports and the summary to
@@ -71,7 +76,10 @@ const isStoreCode = (code: string) => SEEDED_STORE_VIEWS.some((view) => view.cod
 const STOREFRONT_URL = BENCH_STOREFRONT_URL;
 /** Beside the storefront's 3210 (bench-servers.ts). */
 const BARE_PORT = 3211;
-const BARE_URL = `http://localhost:${BARE_PORT}/`;
+/** The baseline: the bare page with the storefront's security headers (bench/bare-next/next.config.mjs). */
+const BARE_URL = `http://localhost:${BARE_PORT}/shop-headers`;
+/** The same page with Next's default headers, measured once a round for reference. */
+const BARE_DEFAULTS_URL = `http://localhost:${BARE_PORT}/defaults`;
 const OUT_DIR = path.join(ROOT, 'bench-results', 'lighthouse');
 const CHROME_PATH = CHROMIUM_PATH;
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
@@ -240,32 +248,42 @@ function medianRun(runs: LighthouseResult[]): LighthouseResult | undefined {
 
 const pageName = (page: Page) => `${page.store}-${page.kind}`;
 
-/** One round's pair for a page: the bare page, then the shop page. */
-async function measurePair(measured: Measured, round: number, runs: number) {
-  const label = `round ${round}/${runs}`;
-  for (const [what, url, categories] of [
-    ['bare', BARE_URL, ['performance'] as const],
-    ['shop', STOREFRONT_URL + measured.page.path, CATEGORIES],
-  ] as const) {
-    const started = Date.now();
-    try {
-      const lhr = await runLighthouse(url, categories);
-      const name = what === 'bare' ? `bare-before-${pageName(measured.page)}` : pageName(measured.page);
-      fs.writeFileSync(path.join(OUT_DIR, `${name}-run${round}.json`), JSON.stringify(lhr));
-      const m = metricsOf(lhr);
-      if (what === 'bare') measured.bareRuns.push(m);
-      else measured.runs.push(lhr);
-      log(
-        `${label} ${what === 'bare' ? 'bare page' : measured.page.path}: ${m.score}, TBT ${Math.round(m.tbt)} ms, ` +
-          `LCP ${(m.lcp / 1000).toFixed(2)} s in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-      );
-    } catch (caught) {
-      if (isStopping()) throw caught;
-      const error = caught instanceof Error ? caught.message : String(caught);
-      measured.errors.push(`${what} ${label}: ${error}`);
-      log(`${label} ${what === 'bare' ? 'bare page' : measured.page.path} failed: ${error}`);
-    }
+/**
+ * One Lighthouse run, its report written to OUT_DIR as `report` and its figures logged; the
+ * error's text when it failed (a benchmark being stopped throws).
+ */
+async function measureOnce(
+  url: string,
+  categories: readonly CategoryId[],
+  report: string,
+  label: string,
+): Promise<{ lhr: LighthouseResult } | { error: string }> {
+  const started = Date.now();
+  const what = `${label} ${url.startsWith(STOREFRONT_URL) ? shortUrl(url) : `bare page ${new URL(url).pathname}`}`;
+  try {
+    const lhr = await runLighthouse(url, categories);
+    fs.writeFileSync(path.join(OUT_DIR, report), JSON.stringify(lhr));
+    const m = metricsOf(lhr);
+    log(
+      `${what}: ${m.score}, TBT ${Math.round(m.tbt)} ms, LCP ${(m.lcp / 1000).toFixed(2)} s in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    return { lhr };
+  } catch (caught) {
+    if (isStopping()) throw caught;
+    const error = caught instanceof Error ? caught.message : String(caught);
+    log(`${what} failed: ${error}`);
+    return { error };
   }
+}
+
+/** One round's pair for a page: the baseline (the bare page with the shop's headers), then the shop page. */
+async function measurePair(measured: Measured, round: number, label: string) {
+  const bare = await measureOnce(BARE_URL, ['performance'], `bare-before-${pageName(measured.page)}-run${round}.json`, label);
+  if ('lhr' in bare) measured.bareRuns.push(metricsOf(bare.lhr));
+  else measured.errors.push(`bare ${label}: ${bare.error}`);
+  const shop = await measureOnce(STOREFRONT_URL + measured.page.path, CATEGORIES, `${pageName(measured.page)}-run${round}.json`, label);
+  if ('lhr' in shop) measured.runs.push(shop.lhr);
+  else measured.errors.push(`shop ${label}: ${shop.error}`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -529,6 +547,23 @@ function auditLines(compared: Compared[]): string {
     .join('\n');
 }
 
+/**
+ * The bare page with Next's default headers beside the baseline: what the shop's security headers
+ * cost a page with no code, and the targets as they stand against that page instead.
+ */
+function defaultsSection(defaults: Metrics | undefined, runs: number, baseline: Metrics, targets: string | undefined): string {
+  if (!defaults || !targets) return `${new URL(BARE_DEFAULTS_URL).pathname}: no run succeeded.`;
+  return [
+    `${new URL(BARE_DEFAULTS_URL).pathname}, the same page without the shop's headers (${runs} run${runs === 1 ? '' : 's'}, one a round): ` +
+      `score ${defaults.score}, TBT ${millis(defaults.tbt)} ms, LCP ${seconds(defaults.lcp)} s, FCP ${seconds(defaults.fcp)} s. ` +
+      `With the shop's headers the same page scores ${signed(baseline.score - defaults.score, 0)} points, TBT ${tbtRatio(baseline, defaults)}, ` +
+      `LCP ${signed((baseline.lcp - defaults.lcp) / 1000, 2)} s, FCP ${signed((baseline.fcp - defaults.fcp) / 1000, 2)} s ` +
+      '(`Cross-Origin-Opener-Policy: same-origin` has Chromium start the page in a new renderer process). The targets against this page:',
+    '',
+    targets,
+  ].join('\n');
+}
+
 /** First-load JavaScript of the shop's build beside the bare page's; never fails the benchmark. */
 function firstLoadSection(): string {
   try {
@@ -559,11 +594,16 @@ async function main(options: Options, started: number): Promise<number> {
 
     const chromium = chromiumVersion();
     log(
-      `running Lighthouse (mobile, simulated throttling) on ${pages.length} page(s) and the bare page before each, ` +
+      `running Lighthouse (mobile, simulated throttling) on ${pages.length} page(s) and the bare page before each ` +
+        "(with the shop's headers; with Next's defaults once a round), " +
         `${options.runs} round(s), ${chromium}, load average ${loadAtStart}`,
     );
+    const defaultsRuns: Metrics[] = [];
     for (let round = 1; round <= options.runs; round++) {
-      for (const measured of results) await measurePair(measured, round, options.runs);
+      const label = `round ${round}/${options.runs}`;
+      const defaults = await measureOnce(BARE_DEFAULTS_URL, ['performance'], `bare-defaults-run${round}.json`, label);
+      if ('lhr' in defaults) defaultsRuns.push(metricsOf(defaults.lhr));
+      for (const measured of results) await measurePair(measured, round, label);
     }
     const loadAtEnd = loadAverage();
 
@@ -571,6 +611,8 @@ async function main(options: Options, started: number): Promise<number> {
     if (!allBare) throw new Error('no run of the bare page succeeded: nothing to compare with');
     const compared = results.map((m) => compare(m, allBare));
     const targets = targetLines(compared);
+    const defaults = medianMetrics(defaultsRuns);
+    const againstDefaults = defaults ? targetLines(results.map((m) => compare({ ...m, bareRuns: [] }, defaults))) : undefined;
     const lighthouseVersion = results.flatMap((m) => m.runs)[0]?.lighthouseVersion ?? '';
     const cores = os.cpus().length;
     const busy = Math.max(...[loadAtStart, loadAtEnd].map((load) => Number(load.split(' / ')[0])));
@@ -584,7 +626,8 @@ async function main(options: Options, started: number): Promise<number> {
         (busy > cores
           ? ` — a loaded machine: more runnable tasks than its ${cores} cores, so absolute figures are slower than on an idle one`
           : ''),
-      `- bare page: ${BARE_PROJECT_DIR} (Next.js ${nextVersion()}), measured right before each shop page in every round; its columns are the medians of those paired runs`,
+      `- bare page: ${BARE_PROJECT_DIR} (Next.js ${nextVersion()}) at ${new URL(BARE_URL).pathname}, served with the shop's security headers ` +
+        '(lib/security/security-headers.mjs), measured right before each shop page in every round; its columns are the medians of those paired runs',
       '',
       table(compared),
       '',
@@ -594,6 +637,10 @@ async function main(options: Options, started: number): Promise<number> {
       `### Targets: ${targets.met ? 'all met' : 'NOT all met'}`,
       '',
       targets.text,
+      '',
+      "### Against the bare page with Next's default headers",
+      '',
+      defaultsSection(defaults, defaultsRuns.length, allBare, againstDefaults?.text),
       '',
       '### LCP and the race the simulation reads',
       '',
@@ -626,6 +673,8 @@ async function main(options: Options, started: number): Promise<number> {
           loadAverage: { start: loadAtStart, end: loadAtEnd },
           runs: options.runs,
           bare: allBare,
+          bareDefaults: defaults,
+          bareDefaultsRuns: defaultsRuns,
           pages: compared.map((c) => ({
             ...c.measured.page,
             status: c.measured.status,

@@ -1,8 +1,6 @@
+import { BarePage } from './bare-page';
+
+/** `/`: the route whose first-load JavaScript the reports print as the bare page's (scripts/first-load.ts). */
 export default function Page() {
-  return (
-    <main>
-      <h1>Bare Next.js page</h1>
-      <p>One heading and a paragraph, with no application code: what the storefront is measured against.</p>
-    </main>
-  );
+  return <BarePage />;
 }

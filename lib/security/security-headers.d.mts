@@ -1,0 +1,1 @@
+export declare function securityHeaders(options: { production: boolean }): Array<{ key: string; value: string }>;
