@@ -69,6 +69,7 @@ import {
   type TargetName,
 } from './bench-lighthouse-compare';
 import { ROOT, bin, exited, spawnPrefixed, stopChildren, waitFor } from './process';
+import { SHOP_HEADERS_PATH } from '../bench/bare-next/next.config.mjs';
 
 /** The benchmarks run the embedded backend: its seeded store views. */
 const isStoreCode = (code: string) => SEEDED_STORE_VIEWS.some((view) => view.code === code);
@@ -77,9 +78,10 @@ const STOREFRONT_URL = BENCH_STOREFRONT_URL;
 /** Beside the storefront's 3210 (bench-servers.ts). */
 const BARE_PORT = 3211;
 /** The baseline: the bare page with the storefront's security headers (bench/bare-next/next.config.mjs). */
-const BARE_URL = `http://localhost:${BARE_PORT}/shop-headers`;
-/** The same page with Next's default headers, measured once a round for reference. */
-const BARE_DEFAULTS_URL = `http://localhost:${BARE_PORT}/defaults`;
+const BARE_URL = `http://localhost:${BARE_PORT}${SHOP_HEADERS_PATH}`;
+/** The same page with Next's default headers (bench/bare-next/app/defaults), measured once a round for reference. */
+const BARE_DEFAULTS_PATH = '/defaults';
+const BARE_DEFAULTS_URL = `http://localhost:${BARE_PORT}${BARE_DEFAULTS_PATH}`;
 const OUT_DIR = path.join(ROOT, 'bench-results', 'lighthouse');
 const CHROME_PATH = CHROMIUM_PATH;
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
@@ -441,9 +443,13 @@ interface Compared {
 }
 
 function compare(measured: Measured, fallbackBare: Metrics | undefined): Compared {
-  const shop = medianMetrics(measured.runs.map(metricsOf));
   // A page whose paired bare runs all failed is compared with the median of every bare run.
-  const bare = medianMetrics(measured.bareRuns) ?? fallbackBare;
+  return compareWith(measured, medianMetrics(measured.bareRuns) ?? fallbackBare);
+}
+
+/** A page's medians against the given bare figures. */
+function compareWith(measured: Measured, bare: Metrics | undefined): Compared {
+  const shop = medianMetrics(measured.runs.map(metricsOf));
   if (!shop || !bare) return { measured, shop, bare };
   const missed = missedTargets(shop, bare);
   return { measured, shop, bare, missed };
@@ -552,9 +558,9 @@ function auditLines(compared: Compared[]): string {
  * cost a page with no code, and the targets as they stand against that page instead.
  */
 function defaultsSection(defaults: Metrics | undefined, runs: number, baseline: Metrics, targets: string | undefined): string {
-  if (!defaults || !targets) return `${new URL(BARE_DEFAULTS_URL).pathname}: no run succeeded.`;
+  if (!defaults || !targets) return `${BARE_DEFAULTS_PATH}: no run succeeded.`;
   return [
-    `${new URL(BARE_DEFAULTS_URL).pathname}, the same page without the shop's headers (${runs} run${runs === 1 ? '' : 's'}, one a round): ` +
+    `${BARE_DEFAULTS_PATH}, the same page without the shop's headers (${runs} run${runs === 1 ? '' : 's'}, one a round): ` +
       `score ${defaults.score}, TBT ${millis(defaults.tbt)} ms, LCP ${seconds(defaults.lcp)} s, FCP ${seconds(defaults.fcp)} s. ` +
       `With the shop's headers the same page scores ${signed(baseline.score - defaults.score, 0)} points, TBT ${tbtRatio(baseline, defaults)}, ` +
       `LCP ${signed((baseline.lcp - defaults.lcp) / 1000, 2)} s, FCP ${signed((baseline.fcp - defaults.fcp) / 1000, 2)} s ` +
@@ -612,7 +618,7 @@ async function main(options: Options, started: number): Promise<number> {
     const compared = results.map((m) => compare(m, allBare));
     const targets = targetLines(compared);
     const defaults = medianMetrics(defaultsRuns);
-    const againstDefaults = defaults ? targetLines(results.map((m) => compare({ ...m, bareRuns: [] }, defaults))) : undefined;
+    const againstDefaults = defaults ? targetLines(results.map((m) => compareWith(m, defaults))) : undefined;
     const lighthouseVersion = results.flatMap((m) => m.runs)[0]?.lighthouseVersion ?? '';
     const cores = os.cpus().length;
     const busy = Math.max(...[loadAtStart, loadAtEnd].map((load) => Number(load.split(' / ')[0])));
@@ -626,7 +632,7 @@ async function main(options: Options, started: number): Promise<number> {
         (busy > cores
           ? ` — a loaded machine: more runnable tasks than its ${cores} cores, so absolute figures are slower than on an idle one`
           : ''),
-      `- bare page: ${BARE_PROJECT_DIR} (Next.js ${nextVersion()}) at ${new URL(BARE_URL).pathname}, served with the shop's security headers ` +
+      `- bare page: ${BARE_PROJECT_DIR} (Next.js ${nextVersion()}) at ${SHOP_HEADERS_PATH}, served with the shop's security headers ` +
         '(lib/security/security-headers.mjs), measured right before each shop page in every round; its columns are the medians of those paired runs',
       '',
       table(compared),

@@ -1,4 +1,4 @@
-/** The bare page's content, the same on both of its routes (`/` and `/shop-headers`). */
+/** The bare page's content, the same on each of its routes (`/`, `/defaults` and `/shop-headers`). */
 export function BarePage() {
   return (
     <main>
