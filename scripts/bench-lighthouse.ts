@@ -240,7 +240,7 @@ interface Measured {
   runs: LighthouseResult[];
   /** The bare page's runs paired with this page's (each right before one of them). */
   bareRuns: Metrics[];
-  /** The rounds in which the page was found stale before its run: how long its background render was waited for, ms. */
+  /** For each run that found the page stale: how long its background render was waited for (ms). */
   settled: number[];
   errors: string[];
 }
@@ -713,6 +713,7 @@ async function main(options: Options, started: number): Promise<number> {
             missed: c.missed,
             shopRuns: c.measured.runs.map(metricsOf),
             bareRuns: c.measured.bareRuns,
+            staleWaitsMs: c.measured.settled,
           })),
         },
         null,
