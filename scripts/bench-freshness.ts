@@ -26,6 +26,7 @@ import type { BackendServices } from '../backend/graphql/context';
 import {
   BENCH_DATA_DIR,
   BENCH_STOREFRONT_URL,
+  CACHE_HEADER,
   backendGraphql,
   categoryPath,
   log,
@@ -54,7 +55,7 @@ interface ProductInfo {
 
 async function pageText(path: string): Promise<{ text: string; cache: string | null; status: number }> {
   const response = await fetch(BENCH_STOREFRONT_URL + path, { signal: AbortSignal.timeout(30_000) });
-  return { text: await response.text(), cache: response.headers.get('x-nextjs-cache'), status: response.status };
+  return { text: await response.text(), cache: response.headers.get(CACHE_HEADER), status: response.status };
 }
 
 let missed = 0;

@@ -51,6 +51,7 @@ const isStoreCode = (code: string) => SEEDED_STORE_VIEWS.some((view) => view.cod
 import {
   BENCH_BACKEND_URL,
   BENCH_STOREFRONT_URL,
+  CACHE_HEADER,
   PAGE_KINDS,
   backendGraphql,
   categoryPath,
@@ -148,7 +149,7 @@ async function timedGet(url: string, headers: Record<string, string>, check?: Ch
     ttfbMs = performance.now() - started;
     const body = await response.text();
     const ms = performance.now() - started;
-    const cache = response.headers.get('x-nextjs-cache') ?? undefined;
+    const cache = response.headers.get(CACHE_HEADER) ?? undefined;
     const error = response.status !== 200 ? `HTTP ${response.status}` : check?.(body);
     return { ms, ttfbMs, status: response.status, cache, error };
   } catch (caught) {

@@ -14,6 +14,7 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { staleBuildReason } from './build-freshness';
 import { localSessionSecret } from '../lib/session/secret';
 import { ROOT, bin, exited, spawnPrefixed, stopChildren, waitFor } from './process';
@@ -239,13 +240,14 @@ export async function findPages(store: string, kinds: readonly PageKind[]): Prom
 }
 
 /** Next's answer on a cached page: HIT, STALE (served, and rendered again in the background) or MISS. */
-const CACHE_HEADER = 'x-nextjs-cache';
+export const CACHE_HEADER = 'x-nextjs-cache';
 /** Chromium's Accept for pictures: Next's image optimiser keeps one copy per format it answers with. */
 const BROWSER_IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 const SETTLE_POLL_MS = 250;
 const SETTLE_LIMIT_MS = 30_000;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Whether the server was rendering the page for this answer: STALE (again, in the background) or MISS (its first render). */
+const rendering = (response: Response) => ['STALE', 'MISS'].includes(response.headers.get(CACHE_HEADER) ?? '');
 
 /**
  * Waits until the storefront answers `pagePath` from its cache with nothing rendering in the
@@ -262,8 +264,7 @@ export async function settle(pagePath: string, origin = BENCH_STOREFRONT_URL): P
     for (;;) {
       const response = await fetch(origin + pagePath, { signal: AbortSignal.timeout(60_000) });
       await response.arrayBuffer();
-      const state = response.headers.get(CACHE_HEADER);
-      if ((state !== 'STALE' && state !== 'MISS') || Date.now() - started > SETTLE_LIMIT_MS) break;
+      if (!rendering(response) || Date.now() - started > SETTLE_LIMIT_MS) break;
       waited = true;
       await sleep(SETTLE_POLL_MS);
     }
@@ -296,7 +297,7 @@ export async function warm(pagePath: string, { images = false }: { images?: bool
   try {
     const response = await fetch(BENCH_STOREFRONT_URL + pagePath, { signal: AbortSignal.timeout(60_000) });
     const html = await response.text();
-    await settle(pagePath);
+    if (rendering(response)) await settle(pagePath);
     const pictures = images ? imagePaths(html) : [];
     for (const picture of pictures) {
       const answer = await fetch(BENCH_STOREFRONT_URL + picture, {
