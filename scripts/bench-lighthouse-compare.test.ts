@@ -1,4 +1,14 @@
-import { lcpByRace, median, medianMetrics, missedTargets, scriptsBeforePaint, tbtRatio, type Metrics } from './bench-lighthouse-compare';
+import {
+  cpuLine,
+  hostCalibration,
+  lcpByRace,
+  median,
+  medianMetrics,
+  missedTargets,
+  scriptsBeforePaint,
+  tbtRatio,
+  type Metrics,
+} from './bench-lighthouse-compare';
 
 const bare: Metrics = { score: 90, tbt: 300, lcp: 1100, fcp: 900, cls: 0 };
 const shop = (figures: Partial<Metrics>): Metrics => ({ ...bare, ...figures });
@@ -91,5 +101,29 @@ describe('lcpByRace', () => {
     expect(lcpByRace('shop home', [run(2090, true)])).toBe(
       '- shop home (1 run): scripts all downloaded before the paint in 1, LCP median 2.09 s (2.09–2.09); after it in none',
     );
+  });
+});
+
+describe('hostCalibration', () => {
+  it("places a host in Lighthouse's device classes by its benchmark index, with the slowdown that lands on a mid-tier phone", () => {
+    expect(hostCalibration(1800)).toEqual({ hostClass: 'high-end desktop (1,500–2,000)', slowdown: '4× (2–10)' });
+    expect(hostCalibration(1500).slowdown).toBe('4× (2–10)');
+    expect(hostCalibration(1499)).toEqual({ hostClass: 'low-end desktop (1,000–1,500)', slowdown: '2× (1–5)' });
+    expect(hostCalibration(900)).toEqual({ hostClass: 'high-end mobile (800–1,200)', slowdown: '2× (1–5)' });
+    expect(hostCalibration(500)).toEqual({ hostClass: 'mid-tier mobile (125–800)', slowdown: '1×' });
+  });
+});
+
+describe('cpuLine', () => {
+  it("gives the runs' median benchmark index, its range and class, and the slowdown the run used", () => {
+    expect(cpuLine([1014, 1320, 2600, NaN], 4)).toBe(
+      "- CPU: Lighthouse's benchmark index 1320 (median of 3 runs, 1014–2600): a low-end desktop (1,000–1,500) host in " +
+        "Lighthouse's throttling guide, which puts a mid-tier phone at 2× (1–5) CPU slowdown from such a host; this run: 4× (Lighthouse's default)",
+    );
+    expect(cpuLine([1600], 2)).toMatch(/high-end desktop .* 4× \(2–10\) CPU slowdown from such a host; this run: 2× \(--cpu-slowdown\)$/);
+  });
+
+  it('says when no report had an index', () => {
+    expect(cpuLine([], 4)).toBe("- CPU: no benchmark index in the reports; this run: 4× (Lighthouse's default)");
   });
 });

@@ -99,3 +99,34 @@ export function lcpByRace(label: string, runs: readonly Metrics[]): string {
   const after = told.filter((run) => !run.scriptsBeforePaint).map((run) => run.lcp);
   return `- ${label} (${told.length} run${told.length === 1 ? '' : 's'}): ${describe(before, 'scripts all downloaded before the paint')}; ${describe(after, 'after it')}`;
 }
+
+/** Lighthouse's default CPU slowdown, meant for a high-end desktop host (its throttling guide). */
+export const DEFAULT_CPU_SLOWDOWN = 4;
+
+/**
+ * What Lighthouse's throttling guide (docs/throttling.md, "Benchmarking CPU power" and
+ * "Calibrating the CPU slowdown") says of a host by its benchmark index: its device class, and the
+ * CPU slowdown that lands a run on a mid-tier phone from there. The default 4× assumes a
+ * high-end desktop; on a weaker host it simulates a slower phone than Lighthouse's reference, and
+ * more of a page's mid-sized tasks pass the 50 ms that count in TBT.
+ */
+export function hostCalibration(benchmarkIndex: number): { hostClass: string; slowdown: string } {
+  if (benchmarkIndex >= 1500) return { hostClass: 'high-end desktop (1,500–2,000)', slowdown: '4× (2–10)' };
+  if (benchmarkIndex >= 1000) return { hostClass: 'low-end desktop (1,000–1,500)', slowdown: '2× (1–5)' };
+  if (benchmarkIndex >= 800) return { hostClass: 'high-end mobile (800–1,200)', slowdown: '2× (1–5)' };
+  return { hostClass: 'mid-tier mobile (125–800)', slowdown: '1×' };
+}
+
+/** The report's line on the host's CPU: its benchmark index over the runs, its class, and the slowdown this run used. */
+export function cpuLine(benchmarkIndexes: number[], slowdown: number): string {
+  const used = `this run: ${slowdown}×${slowdown === DEFAULT_CPU_SLOWDOWN ? " (Lighthouse's default)" : ' (--cpu-slowdown)'}`;
+  const indexes = benchmarkIndexes.filter((value) => Number.isFinite(value));
+  if (indexes.length === 0) return `- CPU: no benchmark index in the reports; ${used}`;
+  const middle = Math.round(median(indexes));
+  const { hostClass, slowdown: suggested } = hostCalibration(middle);
+  return (
+    `- CPU: Lighthouse's benchmark index ${middle} (median of ${indexes.length} runs, ${Math.round(Math.min(...indexes))}–` +
+    `${Math.round(Math.max(...indexes))}): a ${hostClass} host in Lighthouse's throttling guide, which puts a mid-tier ` +
+    `phone at ${suggested} CPU slowdown from such a host; ${used}`
+  );
+}

@@ -4,7 +4,7 @@
  * pages of a few store views, each measured side by side with a bare Next.js page of the same
  * Next version in the same run: absolute scores depend on the machine, the differences much less.
  *
- *   tsx scripts/bench-lighthouse.ts [--runs 3] [--stores uk,fr,ae_ar] [--pages home,category,product,search] [--no-build]
+ *   tsx scripts/bench-lighthouse.ts [--runs 3] [--stores uk,fr,ae_ar] [--pages home,category,product,search] [--no-build] [--cpu-slowdown 4]
  *
  * 1. Builds the storefront and starts the embedded backend and `next start` as bench-servers.ts
  *    says (build in .data/next-bench; ports 4210 and 3210). --no-build serves the existing builds.
@@ -23,7 +23,10 @@
  *    where the server's render would take CPU from the browser being measured (on a category page
  *    about 2 points and 0.1 s of TBT). Each figure is the median of its runs; a page's bare figures are
  *    the medians of the baseline runs paired with its own.
- * 5. Prints the date, the machine (CPU, cores, load average at start and end), Chromium's and
+ * 5. Prints the date, the machine (CPU, cores, load average at start and end), Lighthouse's
+ *    benchmark index of the host over the runs with what Lighthouse's throttling guide says of
+ *    such a host (bench-lighthouse-compare.ts hostCalibration; --cpu-slowdown runs with another
+ *    multiplier than the default 4×, the shop and the bare page alike), Chromium's and
  *    Lighthouse's versions, one side-by-side table with the differences and the targets (issue 16:
  *    performance within 3 points of the bare page, TBT at most 1.5× its TBT, LCP at most 0.5 s
  *    above its LCP, CLS 0) and which targets would hold against the bare page with Next's default
@@ -70,6 +73,8 @@ import {
   type NetworkRequestItem,
   missedTargets,
   tbtRatio,
+  cpuLine,
+  DEFAULT_CPU_SLOWDOWN,
   type Metrics,
   type TargetName,
 } from './bench-lighthouse-compare';
@@ -94,17 +99,20 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 type CategoryId = (typeof CATEGORIES)[number];
 const DEFAULT_STORES = ['uk', 'fr', 'ae_ar'];
 
-const USAGE = 'tsx scripts/bench-lighthouse.ts [--runs 3] [--stores uk,fr,ae_ar] [--pages home,category,product,search] [--no-build]';
+const USAGE =
+  'tsx scripts/bench-lighthouse.ts [--runs 3] [--stores uk,fr,ae_ar] [--pages home,category,product,search] [--no-build] [--cpu-slowdown 4]';
 
 interface Options {
   stores: string[];
   pages: PageKind[];
   runs: number;
   build: boolean;
+  /** Lighthouse's simulated CPU slowdown, for the shop and the bare page alike. */
+  cpuSlowdown: number;
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { stores: DEFAULT_STORES, pages: [...PAGE_KINDS], runs: 3, build: true };
+  const options: Options = { stores: DEFAULT_STORES, pages: [...PAGE_KINDS], runs: 3, build: true, cpuSlowdown: DEFAULT_CPU_SLOWDOWN };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -130,6 +138,9 @@ function parseArgs(argv: string[]): Options {
     } else if (arg === '--runs') {
       options.runs = Number(value());
       if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs needs a positive whole number');
+    } else if (arg === '--cpu-slowdown') {
+      options.cpuSlowdown = Number(value());
+      if (!(options.cpuSlowdown >= 1 && options.cpuSlowdown <= 20)) throw new Error('--cpu-slowdown needs a number from 1 to 20');
     } else if (arg === '--no-build') options.build = false;
     else if (arg === '--help' || arg === '-h') {
       process.stdout.write(`${USAGE}\n`);
@@ -192,12 +203,19 @@ async function stopBare(): Promise<void> {
  */
 const lighthouseModules = () => Promise.all([import('lighthouse'), import('chrome-launcher')]);
 
-async function runLighthouse(url: string, categories: readonly CategoryId[]): Promise<LighthouseResult> {
+async function runLighthouse(url: string, categories: readonly CategoryId[], cpuSlowdown: number): Promise<LighthouseResult> {
   const [{ default: lighthouse }, chromeLauncher] = await lighthouseModules();
   chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent', handleSIGINT: false });
   try {
-    // No config: Lighthouse's default, a mobile device with simulated throttling.
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+    // No config: Lighthouse's default, a mobile device with simulated throttling (and its 4× CPU slowdown unless told).
+    const throttling = cpuSlowdown === DEFAULT_CPU_SLOWDOWN ? undefined : { cpuSlowdownMultiplier: cpuSlowdown };
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+      ...(throttling && { throttling }),
+    });
     if (!result) throw new Error('Lighthouse returned no result');
     if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
     return result.lhr;
@@ -270,7 +288,8 @@ async function measureOnce(
   const started = Date.now();
   const what = `${label} ${url.startsWith(STOREFRONT_URL) ? shortUrl(url) : `bare page ${new URL(url).pathname}`}`;
   try {
-    const lhr = await runLighthouse(url, categories);
+    const lhr = await runLighthouse(url, categories, options.cpuSlowdown);
+    benchmarkIndexes.push(lhr.environment.benchmarkIndex);
     fs.writeFileSync(path.join(OUT_DIR, report), JSON.stringify(lhr));
     const m = metricsOf(lhr);
     log(
@@ -284,6 +303,9 @@ async function measureOnce(
     return { error };
   }
 }
+
+/** Lighthouse's benchmark index of the host in every run (shop and bare page). */
+const benchmarkIndexes: number[] = [];
 
 /** One round's pair for a page: the baseline (the bare page with the shop's headers), then the shop page. */
 async function measurePair(measured: Measured, round: number, label: string) {
@@ -644,11 +666,12 @@ async function main(options: Options, started: number): Promise<number> {
     const cores = os.cpus().length;
     const busy = Math.max(...[loadAtStart, loadAtEnd].map((load) => Number(load.split(' / ')[0])));
     const report = [
-      `## Lighthouse ${lighthouseVersion}: the shop beside a bare Next.js page, mobile (simulated 4× CPU, slow 4G), median of ${options.runs} run(s)`,
+      `## Lighthouse ${lighthouseVersion}: the shop beside a bare Next.js page, mobile (simulated ${options.cpuSlowdown}× CPU, slow 4G), median of ${options.runs} run(s)`,
       '',
       `- date: ${startedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`,
       `- machine: ${machine()}`,
       `- browser: ${chromium}`,
+      cpuLine(benchmarkIndexes, options.cpuSlowdown),
       `- load average (1 / 5 / 15 min): ${loadAtStart} at start, ${loadAtEnd} at end` +
         (busy > cores
           ? ` — a loaded machine: more runnable tasks than its ${cores} cores, so absolute figures are slower than on an idle one`
@@ -701,6 +724,8 @@ async function main(options: Options, started: number): Promise<number> {
           lighthouseVersion,
           loadAverage: { start: loadAtStart, end: loadAtEnd },
           runs: options.runs,
+          cpuSlowdown: options.cpuSlowdown,
+          benchmarkIndexes,
           bare: allBare,
           bareDefaults: defaults,
           bareDefaultsRuns: defaultsRuns,
