@@ -1,10 +1,13 @@
 import {
+  chanceIdenticalMeets,
   cpuLine,
   hostCalibration,
   lcpByRace,
   median,
   medianMetrics,
   missedTargets,
+  noiseLines,
+  runsNeeded,
   scriptsBeforePaint,
   tbtRatio,
   type Metrics,
@@ -125,5 +128,47 @@ describe('cpuLine', () => {
 
   it('says when no report had an index', () => {
     expect(cpuLine([], 4)).toBe("- CPU: no benchmark index in the reports; this run: 4× (Lighthouse's default)");
+  });
+});
+
+describe("the bare page's own spread", () => {
+  const fast: Metrics = { score: 90, tbt: 300, lcp: 1000, fcp: 800, cls: 0 };
+  const slow: Metrics = { score: 80, tbt: 600, lcp: 1200, fcp: 900, cls: 0 };
+
+  it('meets every target always when the bare page never moves, and needs a single run', () => {
+    expect(chanceIdenticalMeets([fast, fast], { runs: 3, baselineRuns: 3 })).toBe(1);
+    expect(runsNeeded([fast, fast], 12, (runs) => runs)).toBe(1);
+    // a run Lighthouse gave no figure for is left out of the draws
+    expect(chanceIdenticalMeets([fast, { ...slow, tbt: NaN }], { runs: 1, baselineRuns: 1 })).toBe(1);
+    expect(chanceIdenticalMeets([], { runs: 1, baselineRuns: 1 })).toBeNaN();
+  });
+
+  it('misses when a slow run of the page meets a fast run of the bare page: one draw in four with single runs', () => {
+    // page fast / bare slow and equal draws meet; page slow against bare fast is 10 points down
+    const chance = chanceIdenticalMeets([fast, slow], { runs: 1, baselineRuns: 1 });
+    expect(chance).toBeGreaterThan(0.72);
+    expect(chance).toBeLessThan(0.78);
+    // seeded: the same runs give the same chance
+    expect(chanceIdenticalMeets([fast, slow], { runs: 1, baselineRuns: 1 })).toBe(chance);
+  });
+
+  it('meets more often with more runs on either side, and tells how many runs would do for all pages together', () => {
+    const runs = [fast, fast, fast, slow];
+    const single = chanceIdenticalMeets(runs, { runs: 1, baselineRuns: 1 });
+    expect(chanceIdenticalMeets(runs, { runs: 5, baselineRuns: 60 })).toBeGreaterThan(single);
+    const needed = runsNeeded(runs, 12, (n) => n * 12);
+    expect(needed).toBeGreaterThan(1);
+    expect(chanceIdenticalMeets(runs, { runs: needed!, baselineRuns: needed! * 12 }) ** 12).toBeGreaterThanOrEqual(0.75);
+    expect(runsNeeded([fast, slow], 12, (n) => n, 0.8, 3)).toBeUndefined();
+  });
+
+  it('prints both comparisons, and says when there are too few bare runs', () => {
+    const lines = noiseLines([fast, fast, fast, slow], 12, 3);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(
+      /^- against its 3 paired bare runs \(the table\): a page identical to the bare page meets every target in \d+ % of draws, so about [\d.]+ of 12 such pages, and all 12 at once in \d+ %; /,
+    );
+    expect(lines[1]).toMatch(/^- against the median of all 4 bare runs: /);
+    expect(noiseLines([fast], 12, 3)).toEqual(['- too few bare runs to tell']);
   });
 });

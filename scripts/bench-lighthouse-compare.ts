@@ -130,3 +130,109 @@ export function cpuLine(benchmarkIndexes: number[], slowdown: number): string {
     `phone at ${suggested} CPU slowdown from such a host; ${used}`
   );
 }
+
+// ---------------------------------------------------------------------------------------------
+// What the bare page's own spread allows
+
+/** A small seeded generator (mulberry32), so that a report's chances repeat for the same runs. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** How a page is compared with the bare page: the median of its `runs` runs against the median of `baselineRuns` bare runs. */
+export interface Design {
+  runs: number;
+  baselineRuns: number;
+}
+
+/**
+ * The chance that a page identical to the bare page meets every target when measured as `design`
+ * says: both medians taken over runs drawn (with replacement) from `bareRuns`, the bare page's
+ * runs of one benchmark run, `draws` times. The targets are differences of medians, and a median
+ * of a few Lighthouse runs moves by several points from one run to the next on a shared 2-core
+ * host, so even the bare page against itself misses them now and then; this is how often.
+ * Seeded: the same runs give the same chance.
+ */
+export function chanceIdenticalMeets(bareRuns: readonly Metrics[], design: Design, draws = 4000, seed = 16): number {
+  const keys = ['score', 'tbt', 'lcp', 'fcp', 'cls'] as const;
+  // A run Lighthouse gave no figure for is left out of the draws.
+  const pool = bareRuns.filter((run) => keys.every((key) => Number.isFinite(run[key])));
+  if (pool.length === 0 || design.runs < 1 || design.baselineRuns < 1) return NaN;
+  const random = seededRandom(seed);
+  // Typed arrays, sorted numerically: thousands of draws of up to a few hundred runs stay fast.
+  const columns = keys.map((key) => Float64Array.from(pool, (run) => run[key]));
+  const buffers = new Map<number, Float64Array>();
+  const drawMedians = (count: number): Metrics => {
+    const picks = Array.from({ length: count }, () => Math.floor(random() * pool.length));
+    if (!buffers.has(count)) buffers.set(count, new Float64Array(count));
+    const buffer = buffers.get(count)!;
+    const [score, tbt, lcp, fcp, cls] = columns.map((column) => {
+      picks.forEach((pick, i) => (buffer[i] = column[pick]));
+      buffer.sort();
+      const middle = count >> 1;
+      return count % 2 === 1 ? buffer[middle] : (buffer[middle - 1] + buffer[middle]) / 2;
+    });
+    return { score: Math.round(score), tbt, lcp, fcp, cls };
+  };
+  let met = 0;
+  for (let draw = 0; draw < draws; draw++) {
+    const page = drawMedians(design.runs);
+    const bare = drawMedians(design.baselineRuns);
+    if (missedTargets(page, bare).length === 0) met++;
+  }
+  return met / draws;
+}
+
+/**
+ * The fewest runs per page (up to `max`) at which pages identical to the bare page would all meet
+ * every target together with at least `confidence` chance; undefined when even `max` is not enough.
+ * `baselineRunsFor` gives the bare runs each page is compared with at that many runs.
+ */
+export function runsNeeded(
+  bareRuns: readonly Metrics[],
+  pages: number,
+  baselineRunsFor: (runs: number) => number,
+  confidence = 0.8,
+  max = 25,
+): number | undefined {
+  for (let runs = 1; runs <= max; runs++) {
+    const chance = chanceIdenticalMeets(bareRuns, { runs, baselineRuns: baselineRunsFor(runs) }, 1500);
+    if (chance ** pages >= confidence) return runs;
+  }
+  return undefined;
+}
+
+const percent = (chance: number) => `${Math.round(chance * 100)} %`;
+
+/**
+ * The report's lines on the benchmark's own noise: how many of `pages` pages identical to the bare
+ * page would meet every target with `runs` runs each, compared as the table compares (with their
+ * paired bare runs) and with the median of every bare run of the run, and how many runs would make
+ * all of them meet it together in 4 runs of 5.
+ */
+export function noiseLines(bareRuns: readonly Metrics[], pages: number, runs: number): string[] {
+  if (bareRuns.length < 2 || pages < 1) return ['- too few bare runs to tell'];
+  const paired: Design = { runs, baselineRuns: runs };
+  const pooled: Design = { runs, baselineRuns: bareRuns.length };
+  const line = (what: string, design: Design, baselineRunsFor: (runs: number) => number) => {
+    const chance = chanceIdenticalMeets(bareRuns, design);
+    const needed = runsNeeded(bareRuns, pages, baselineRunsFor);
+    return (
+      `- ${what}: a page identical to the bare page meets every target in ${percent(chance)} of draws, so about ` +
+      `${(chance * pages).toFixed(1)} of ${pages} such pages, and all ${pages} at once in ${percent(chance ** pages)}; ` +
+      (needed === undefined ? 'more than 25 runs a page' : `${needed} run${needed === 1 ? '' : 's'} a page`) +
+      ` would make that at least 80 %`
+    );
+  };
+  return [
+    line(`against its ${runs} paired bare run${runs === 1 ? '' : 's'} (the table)`, paired, (n) => n),
+    line(`against the median of all ${bareRuns.length} bare runs`, pooled, (n) => n * pages),
+  ];
+}

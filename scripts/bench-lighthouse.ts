@@ -69,6 +69,7 @@ import {
   TARGET_NAMES,
   lcpByRace,
   medianMetrics,
+  noiseLines,
   scriptsBeforePaint,
   type NetworkRequestItem,
   missedTargets,
@@ -660,6 +661,8 @@ async function main(options: Options, started: number): Promise<number> {
     if (!allBare) throw new Error('no run of the bare page succeeded: nothing to compare with');
     const compared = results.map((m) => compare(m, allBare));
     const targets = targetLines(compared);
+    const againstAllBare = results.map((m) => compareWith(m, allBare));
+    const bareRunsAll = results.flatMap((m) => m.bareRuns);
     const defaults = medianMetrics(defaultsRuns);
     const againstDefaults = defaults ? targetLines(results.map((m) => compareWith(m, defaults))) : undefined;
     const lighthouseVersion = results.flatMap((m) => m.runs)[0]?.lighthouseVersion ?? '';
@@ -689,6 +692,18 @@ async function main(options: Options, started: number): Promise<number> {
       `### Targets: ${targets.met ? 'all met' : 'NOT all met'}`,
       '',
       targets.text,
+      '',
+      "### The benchmark's own spread",
+      '',
+      'Each target is a difference of medians over a few runs, and on a shared 2-core host a median moves by several points ' +
+        "from one run to the next, the bare page's too. Drawn from this run's bare runs, this is how a page identical to the " +
+        'bare page would fare, measured the same way:',
+      '',
+      ...noiseLines(bareRunsAll, results.length, options.runs),
+      '',
+      `The shop's pages against the median of all ${bareRunsAll.length} bare runs (score ${allBare.score}, TBT ${millis(allBare.tbt)} ms, LCP ${seconds(allBare.lcp)} s):`,
+      '',
+      targetLines(againstAllBare).text,
       '',
       "### Against the bare page with Next's default headers",
       '',
@@ -736,6 +751,7 @@ async function main(options: Options, started: number): Promise<number> {
             shop: c.shop,
             bare: c.bare,
             missed: c.missed,
+            missedAgainstAllBare: againstAllBare.find((a) => a.measured === c.measured)?.missed,
             shopRuns: c.measured.runs.map(metricsOf),
             bareRuns: c.measured.bareRuns,
             staleWaitsMs: c.measured.settled,
