@@ -213,9 +213,9 @@ const percent = (chance: number) => `${Math.round(chance * 100)} %`;
 
 /**
  * The report's lines on the benchmark's own noise: how many of `pages` pages identical to the bare
- * page would meet every target with `runs` runs each, compared as the table compares (with their
- * paired bare runs) and with the median of every bare run of the run, and how many runs would make
- * all of them meet it together in 4 runs of 5.
+ * page would meet every target with `runs` runs each, compared as the table compares (with the
+ * median of every bare run of the run) and with only the bare runs paired with each page, and how
+ * many runs would make all of them meet it together in 4 runs of 5.
  */
 export function noiseLines(bareRuns: readonly Metrics[], pages: number, runs: number): string[] {
   if (bareRuns.length < 2 || pages < 1) return ['- too few bare runs to tell'];
@@ -232,7 +232,7 @@ export function noiseLines(bareRuns: readonly Metrics[], pages: number, runs: nu
     );
   };
   return [
-    line(`against its ${runs} paired bare run${runs === 1 ? '' : 's'} (the table)`, paired, (n) => n),
-    line(`against the median of all ${bareRuns.length} bare runs`, pooled, (n) => n * pages),
+    line(`against the median of all ${bareRuns.length} bare runs (the table)`, pooled, (n) => n * pages),
+    line(`against its own ${runs} paired bare run${runs === 1 ? '' : 's'} only`, paired, (n) => n),
   ];
 }
