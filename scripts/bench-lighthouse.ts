@@ -23,7 +23,7 @@
  *    where the server's render would take CPU from the browser being measured (on a category page
  *    about 2 points and 0.1 s of TBT). Each figure is the median of its runs; every page is compared
  *    with the medians of all the baseline's runs (a baseline run says no more of the shop run after
- *    it than any other: their figures hardly correlate here), and the report also tells how often a
+ *    it than any other: their figures correlate little here), and the report also tells how often a
  *    page identical to the baseline would meet the targets, drawn from the baseline's own runs
  *    (bench-lighthouse-compare.ts noiseLines).
  * 5. Prints the date, the machine (CPU, cores, load average at start and end), Lighthouse's
@@ -661,8 +661,8 @@ async function main(options: Options, started: number): Promise<number> {
     const allBare = medianMetrics(results.flatMap((m) => m.bareRuns));
     if (!allBare) throw new Error('no run of the bare page succeeded: nothing to compare with');
     // Every page against the median of all the bare page's runs: the bare runs right before a page
-    // tell no more of that page's run than any other bare run (their figures hardly correlate on
-    // this host), and the median of all of them moves far less than one of a few runs.
+    // tell little more of that page's run than any other bare run (their figures correlate by 0.1-0.3
+    // on this host), and the median of all of them moves far less than one of a few runs.
     const compared = results.map((m) => compareWith(m, allBare));
     const paired = results.map((m) => compareWith(m, medianMetrics(m.bareRuns) ?? allBare));
     const bareRunsAll = results.flatMap((m) => m.bareRuns);
