@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useEffect, useRef, type Ref } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { noteShopperTrace } from '@/lib/state/shopper-keys';
 import { lateIsland } from './LateIsland';
 import { Counter, deferred } from './test-support';
@@ -169,4 +171,88 @@ describe('lateIsland', () => {
     expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('3');
     expect(screen.getByRole('radio', { name: 'L' })).toBeChecked();
   });
+
+  describe('hydrated from the server’s page', () => {
+    /** The page as the server wrote it: the island's span with its markup (the server renders `children`). */
+    function serverPage(markup: React.ReactNode) {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(
+        <main>
+          <span style={{ display: 'contents' }}>{markup}</span>
+        </main>,
+      );
+      document.body.append(container);
+      return container;
+    }
+    const hydratedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+
+    it('leaves the markup to the browser (React hydrates the span alone), then swaps the island in at the first click and replays it', async () => {
+      const container = serverPage(<button type="button">Count 5</button>);
+      const serverButton = container.querySelector('button')!;
+      const module = deferred<typeof Counter>();
+      const LateCounter = lateIsland(() => module.promise);
+      const recoverable = jest.fn();
+      await act(async () => {
+        hydrateRoot(
+          container,
+          <main>
+            <LateCounter start={5}>
+              <button type="button">Count 5</button>
+            </LateCounter>
+          </main>,
+          { onRecoverableError: recoverable },
+        );
+      });
+      expect(recoverable).not.toHaveBeenCalled();
+      // The same element, still there and not hydrated; its span is.
+      expect(container.querySelector('button')).toBe(serverButton);
+      expect(hydratedByReact(serverButton)).toBe(false);
+      expect(hydratedByReact(serverButton.parentElement!)).toBe(true);
+
+      serverButton.focus();
+      fireEvent.click(serverButton);
+      await act(async () => module.resolve(Counter));
+      const island = await screen.findByRole('button', { name: 'Count 6' });
+      expect(island).not.toBe(serverButton);
+      expect(serverButton.isConnected).toBe(false);
+      expect(island).toHaveFocus();
+      container.remove();
+    });
+
+    it('carries a value typed in the unhydrated markup over to the island', async () => {
+      const markup = <input aria-label="Quantity" name="quantity" defaultValue="1" />;
+      const container = serverPage(markup);
+      const module = deferred<(props: object) => React.ReactNode>();
+      const LateField = lateIsland(() => module.promise);
+      await act(async () => {
+        hydrateRoot(
+          container,
+          <main>
+            <LateField>{markup}</LateField>
+          </main>,
+        );
+      });
+      const serverQuantity = container.querySelector('input')!;
+      fireEvent.focusIn(serverQuantity);
+      fireEvent.change(serverQuantity, { target: { value: '4' } });
+      await act(async () => module.resolve(() => <input aria-label="Quantity" name="quantity" defaultValue="1" />));
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Quantity' })).not.toBe(serverQuantity));
+      expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('4');
+      container.remove();
+    });
+  });
+
+  it('renders the markup itself when the page is rendered in the browser (a client-side navigation), before the browser paints', () => {
+    const LateCounter = lateIsland(async () => Counter);
+    const { container } = render(
+      <LateCounter start={2}>
+        <button type="button">Count 2</button>
+      </LateCounter>,
+    );
+    // render() commits with act: the layout effect's second render is in the same synchronous pass.
+    expect(container.querySelector('button')).toHaveTextContent('Count 2');
+    expect(hydratedByReactFiber(container.querySelector('button')!)).toBe(true);
+  });
 });
+
+const hydratedByReactFiber = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));

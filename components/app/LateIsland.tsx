@@ -1,6 +1,16 @@
 'use client';
 
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { onShopperTrace, shopperHasTraces } from '@/lib/state/shopper-keys';
 import type { SwapProps } from './island-swap';
 
@@ -81,6 +91,9 @@ function whenNotPressing(run: () => void) {
   else run();
 }
 
+/** What a late island's span is given as its HTML while it keeps the server's markup: nothing, so nothing is written. */
+const KEEP_SERVER_MARKUP = { __html: '' };
+
 /** The controls of an island, in document order: how a control of the server markup finds its twin. */
 export const CONTROLS = 'a[href], button, input, select, textarea, summary, [tabindex]';
 
@@ -137,6 +150,19 @@ export function lateIsland<P extends object>(load: () => Promise<ComponentType<P
     /** Whether the island has replaced the server markup: from then on it handles its own events. */
     const loaded = useRef(false);
     const started = useRef(false);
+    /**
+     * Whether the server's markup is left to the browser, unhydrated, until the island takes its
+     * place: on the client from the first render. Its elements need nothing of React before the swap
+     * (they have no handlers: the span's capture handlers catch their clicks and focus), so React
+     * hydrates the span alone instead of every element and field inside (issue 16: a product page's
+     * purchase parts are some 150 elements and 20 fields, each field with a listener of its own). A
+     * client render that is not a hydration (a page reached by a client-side navigation) finds the
+     * span empty, and renders the markup before the browser paints (below).
+     */
+    const [serverMarkupKept, setServerMarkupKept] = useState(() => typeof window !== 'undefined');
+    useLayoutEffect(() => {
+      if (serverMarkupKept && root.current && !root.current.hasChildNodes()) setServerMarkupKept(false);
+    }, [serverMarkupKept]);
 
     const start = useCallback(() => {
       if (started.current) return;
@@ -187,6 +213,18 @@ export function lateIsland<P extends object>(load: () => Promise<ComponentType<P
       if (root.current && !loaded.current) focused.current = controlIndex(root.current, event.target);
     }
 
+    if (!Island && serverMarkupKept)
+      return (
+        // An element whose content is set as HTML is hydrated without its content, which React leaves as the server wrote it.
+        <span
+          ref={root}
+          style={{ display: 'contents' }}
+          onClickCapture={onClickCapture}
+          onFocusCapture={onFocusCapture}
+          dangerouslySetInnerHTML={KEEP_SERVER_MARKUP}
+          suppressHydrationWarning
+        />
+      );
     return (
       <span ref={root} style={{ display: 'contents' }} onClickCapture={onClickCapture} onFocusCapture={onFocusCapture}>
         {Island ? (
