@@ -18,10 +18,10 @@
  *    or ISR would serve it, and no picture is resized while a page is measured).
  * 4. Runs Lighthouse round after round (--runs, default 3); in each round the bare page with
  *    Next's default headers once, then every shop page right after a run of the baseline, so the
- *    baseline's runs spread over the same time and machine load as the shop's. A round takes longer than a page's five minutes in the cache: a
- *    page found stale is rendered again before its run (bench-servers.ts settle), not during it,
- *    where the server's render would take CPU from the browser being measured (on a category page
- *    about 2 points and 0.1 s of TBT). Each figure is the median of its runs; every page is compared
+ *    baseline's runs spread over the same time and machine load as the shop's. A round takes
+ *    longer than a page's five minutes in the cache: a page found stale is rendered again before
+ *    its run (bench-servers.ts settle), not during it, where the server's render would take CPU
+ *    from the browser being measured (on a category page about 2 points and 0.1 s of TBT). Each figure is the median of its runs; every page is compared
  *    with the medians of all the baseline's runs (a baseline run says no more of the shop run after
  *    it than any other: their figures correlate little here), and the report also tells how often a
  *    page identical to the baseline would meet the targets, drawn from the baseline's own runs
