@@ -45,8 +45,7 @@
  */
 // First: lib/ below imports the typed operations, which a fresh clone has not generated yet.
 import './codegen-if-stale.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
-import { execFileSync, type ChildProcess } from 'node:child_process';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, chromiumVersion, loadAverage, machine } from './chromium';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -82,20 +81,14 @@ import {
   type Metrics,
   type TargetName,
 } from './bench-lighthouse-compare';
-import { ROOT, bin, exited, spawnPrefixed, stopChildren, waitFor } from './process';
+import { ROOT } from './process';
 import { SHOP_HEADERS_PATH } from '../bench/bare-next/next.config.mjs';
+import { BARE_DEFAULTS_PATH, BARE_DEFAULTS_URL, BARE_URL, killBare, startBare, stopBare } from './bench-bare';
 
 /** The benchmarks run the embedded backend: its seeded store views. */
 const isStoreCode = (code: string) => SEEDED_STORE_VIEWS.some((view) => view.code === code);
 
 const STOREFRONT_URL = BENCH_STOREFRONT_URL;
-/** Beside the storefront's 3210 (bench-servers.ts). */
-const BARE_PORT = 3211;
-/** The baseline: the bare page with the storefront's security headers (bench/bare-next/next.config.mjs). */
-const BARE_URL = `http://localhost:${BARE_PORT}${SHOP_HEADERS_PATH}`;
-/** The same page with Next's default headers (bench/bare-next/app/defaults), measured once a round for reference. */
-const BARE_DEFAULTS_PATH = '/defaults';
-const BARE_DEFAULTS_URL = `http://localhost:${BARE_PORT}${BARE_DEFAULTS_PATH}`;
 const OUT_DIR = path.join(ROOT, 'bench-results', 'lighthouse');
 const CHROME_PATH = CHROMIUM_PATH;
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
@@ -156,45 +149,12 @@ function parseArgs(argv: string[]): Options {
 }
 
 let chrome: LaunchedChrome | undefined;
-/** The bare page's build and server. */
-const bareChildren = new Set<ChildProcess>();
 
 /** Ends a Chromium still running and the bare page's processes (the benchmark stops or is interrupted). */
 function stopOwnProcesses() {
   chrome?.kill();
   chrome = undefined;
-  for (const child of bareChildren) child.kill('SIGTERM');
-}
-
-// ---------------------------------------------------------------------------------------------
-// The bare Next.js page
-
-function startBareChild(label: string, args: string[]): ChildProcess {
-  const child = spawnPrefixed(label, bin('next'), args, { ...process.env, NEXT_TELEMETRY_DISABLED: '1' });
-  bareChildren.add(child);
-  void exited(child).then(() => bareChildren.delete(child));
-  return child;
-}
-
-/** Builds the bare page when asked (or when it has no build) and serves it; throws when either fails. */
-async function startBare(build: boolean): Promise<void> {
-  const built = fs.existsSync(path.join(ROOT, BARE_DIST_DIR, 'BUILD_ID'));
-  if (build || !built) {
-    log(`building the bare Next.js page (${BARE_PROJECT_DIR}) into ${BARE_DIST_DIR}...`);
-    const code = await exited(startBareChild('bare-build', ['build', BARE_PROJECT_DIR]));
-    if (code !== 0) throw new Error(`the bare page's build failed (exit code ${code})`);
-  }
-  const server = startBareChild('bare', ['start', BARE_PROJECT_DIR, '-p', String(BARE_PORT)]);
-  const ended = exited(server).then((code) => {
-    throw new Error(`the bare page's server exited with code ${code} before it was ready`);
-  });
-  ended.catch(() => undefined);
-  await Promise.race([waitFor('the bare page', BARE_URL, (status) => status === 200, log, 60_000), ended]);
-  log(`bare Next.js page ${BARE_URL} is up.`);
-}
-
-async function stopBare(): Promise<void> {
-  await stopChildren([...bareChildren]);
+  killBare();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -329,26 +289,6 @@ async function measurePair(measured: Measured, round: number, label: string) {
 
 // ---------------------------------------------------------------------------------------------
 // The machine
-
-function chromiumVersion(): string {
-  try {
-    // Debian's wrapper script complains on stderr about its own checks: only the version is wanted.
-    return execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8', timeout: 15_000, stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  } catch {
-    return `unknown (${CHROME_PATH} --version failed)`;
-  }
-}
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' / ');
-
-function machine(): string {
-  const cpus = os.cpus();
-  return `${cpus[0]?.model.replace(/\s+/g, ' ').trim() ?? 'unknown CPU'}, ${cpus.length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Report
