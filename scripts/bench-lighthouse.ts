@@ -51,7 +51,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LaunchedChrome } from 'chrome-launcher';
 import type { Result as LighthouseResult } from 'lighthouse';
-import { SEEDED_STORE_VIEWS } from '../lib/__fixtures__/store-views';
+import { browserBenchOptions, type BrowserBenchOptions } from './bench-options';
 import {
   BENCH_DIST_DIR,
   BENCH_STOREFRONT_URL,
@@ -63,7 +63,6 @@ import {
   settle,
   warm,
   type Page,
-  type PageKind,
 } from './bench-servers';
 import { BARE_DIST_DIR, BARE_PROJECT_DIR, firstLoadReport, bareFigure, readFirstLoad, kib } from './first-load';
 import {
@@ -85,69 +84,12 @@ import { ROOT } from './process';
 import { SHOP_HEADERS_PATH } from '../bench/bare-next/next.config.mjs';
 import { BARE_DEFAULTS_PATH, BARE_DEFAULTS_URL, BARE_URL, killBare, startBare, stopBare } from './bench-bare';
 
-/** The benchmarks run the embedded backend: its seeded store views. */
-const isStoreCode = (code: string) => SEEDED_STORE_VIEWS.some((view) => view.code === code);
-
 const STOREFRONT_URL = BENCH_STOREFRONT_URL;
 const OUT_DIR = path.join(ROOT, 'bench-results', 'lighthouse');
 const CHROME_PATH = CHROMIUM_PATH;
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type CategoryId = (typeof CATEGORIES)[number];
-const DEFAULT_STORES = ['uk', 'fr', 'ae_ar'];
-
-const USAGE =
-  'tsx scripts/bench-lighthouse.ts [--runs 3] [--stores uk,fr,ae_ar] [--pages home,category,product,search] [--no-build] [--cpu-slowdown 4]';
-
-interface Options {
-  stores: string[];
-  pages: PageKind[];
-  runs: number;
-  build: boolean;
-  /** Lighthouse's simulated CPU slowdown, for the shop and the bare page alike. */
-  cpuSlowdown: number;
-}
-
-function parseArgs(argv: string[]): Options {
-  const options: Options = { stores: DEFAULT_STORES, pages: [...PAGE_KINDS], runs: 3, build: true, cpuSlowdown: DEFAULT_CPU_SLOWDOWN };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const value = () => {
-      const next = argv[++i];
-      if (next === undefined) throw new Error(`${arg} needs a value`);
-      return next;
-    };
-    const list = () =>
-      value()
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean);
-    if (arg === '--stores') {
-      options.stores = list();
-      const unknown = options.stores.filter((store) => !isStoreCode(store));
-      if (unknown.length > 0)
-        throw new Error(`unknown store view(s): ${unknown.join(', ')}; stores: ${SEEDED_STORE_VIEWS.map((v) => v.code).join(', ')}`);
-    } else if (arg === '--pages') {
-      const pages = list();
-      const unknown = pages.filter((page) => !(PAGE_KINDS as readonly string[]).includes(page));
-      if (unknown.length > 0) throw new Error(`unknown page(s): ${unknown.join(', ')}; pages: ${PAGE_KINDS.join(', ')}`);
-      options.pages = pages as PageKind[];
-    } else if (arg === '--runs') {
-      options.runs = Number(value());
-      if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs needs a positive whole number');
-    } else if (arg === '--cpu-slowdown') {
-      options.cpuSlowdown = Number(value());
-      if (!(options.cpuSlowdown >= 1 && options.cpuSlowdown <= 20)) throw new Error('--cpu-slowdown needs a number from 1 to 20');
-    } else if (arg === '--no-build') options.build = false;
-    else if (arg === '--help' || arg === '-h') {
-      process.stdout.write(`${USAGE}\n`);
-      process.exit(0);
-    } else throw new Error(`unknown argument: ${arg}`);
-  }
-  if (options.stores.length === 0 || options.pages.length === 0) throw new Error('--stores and --pages need at least one value');
-  return options;
-}
-
 let chrome: LaunchedChrome | undefined;
 
 /** Ends a Chromium still running and the bare page's processes (the benchmark stops or is interrupted). */
@@ -568,7 +510,7 @@ function staleRuns(results: Measured[], rounds: number): string {
   return `${waits.length} of ${results.length * rounds} runs found their page stale and waited ${(Math.min(...waits) / 1000).toFixed(1)}-${(Math.max(...waits) / 1000).toFixed(1)} s for its render to be stored`;
 }
 
-async function main(options: Options, started: number): Promise<number> {
+async function main(options: BrowserBenchOptions, started: number): Promise<number> {
   const startedAt = new Date();
   const loadAtStart = loadAverage();
   try {
@@ -718,13 +660,7 @@ function nextVersion(): string {
   return (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', 'next', 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-let options: Options;
-try {
-  options = parseArgs(process.argv.slice(2));
-} catch (error) {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(2);
-}
+const options = browserBenchOptions('scripts/bench-lighthouse.ts', { runs: 3 });
 
 const started = Date.now();
 runWithBenchServers({ build: options.build, onStop: stopOwnProcesses }, () => main(options, started));

@@ -29,74 +29,15 @@
 // First: lib/ below imports the typed operations, which a fresh clone has not generated yet.
 import './codegen-if-stale.mjs';
 import { chromium as playwright, type Browser } from 'playwright';
-import { SEEDED_STORE_VIEWS } from '../lib/__fixtures__/store-views';
+import { browserBenchOptions, type BrowserBenchOptions } from './bench-options';
 import { BARE_URL, killBare, startBare, stopBare } from './bench-bare';
-import {
-  PAGE_KINDS,
-  BENCH_STOREFRONT_URL,
-  findPages,
-  log,
-  runWithBenchServers,
-  settle,
-  warm,
-  type Page,
-  type PageKind,
-} from './bench-servers';
+import { BENCH_STOREFRONT_URL, findPages, log, runWithBenchServers, settle, warm, type Page } from './bench-servers';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, chromiumVersion, loadAverage, machine } from './chromium';
 import { mainThreadTable, runFrom, type MainThreadRun } from './bench-main-thread-figures';
 
-const USAGE =
-  'tsx scripts/bench-main-thread.ts [--runs 8] [--stores uk,fr,ae_ar] [--pages home,category,product,search] [--no-build] [--cpu-slowdown 4]';
-const DEFAULT_STORES = ['uk', 'fr', 'ae_ar'];
 /** After the load event: the late scripts are added after the first frame and React hydrates after them. */
 const SETTLE_AFTER_LOAD_MS = 3_000;
 const LOAD_TIMEOUT_MS = 60_000;
-
-interface Options {
-  stores: string[];
-  pages: PageKind[];
-  runs: number;
-  build: boolean;
-  cpuSlowdown: number;
-}
-
-function parseArgs(argv: string[]): Options {
-  const options: Options = { stores: DEFAULT_STORES, pages: [...PAGE_KINDS], runs: 8, build: true, cpuSlowdown: 4 };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const value = () => {
-      const next = argv[++i];
-      if (next === undefined) throw new Error(`${arg} needs a value`);
-      return next;
-    };
-    const list = () =>
-      value()
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean);
-    if (arg === '--stores') {
-      options.stores = list();
-      const unknown = options.stores.filter((store) => !SEEDED_STORE_VIEWS.some((view) => view.code === store));
-      if (unknown.length > 0) throw new Error(`unknown store view(s): ${unknown.join(', ')}`);
-    } else if (arg === '--pages') {
-      const pages = list();
-      const unknown = pages.filter((page) => !(PAGE_KINDS as readonly string[]).includes(page));
-      if (unknown.length > 0) throw new Error(`unknown page(s): ${unknown.join(', ')}; pages: ${PAGE_KINDS.join(', ')}`);
-      options.pages = pages as PageKind[];
-    } else if (arg === '--runs' || arg === '--cpu-slowdown') {
-      const number = Number(value());
-      if (!Number.isInteger(number) || number < 1) throw new Error(`${arg} needs a whole number of at least 1`);
-      if (arg === '--runs') options.runs = number;
-      else options.cpuSlowdown = number;
-    } else if (arg === '--no-build') options.build = false;
-    else if (arg === '--help' || arg === '-h') {
-      process.stdout.write(`${USAGE}\n`);
-      process.exit(0);
-    } else throw new Error(`unknown argument: ${arg}`);
-  }
-  if (options.stores.length === 0 || options.pages.length === 0) throw new Error('--stores and --pages need at least one value');
-  return options;
-}
 
 let browser: Browser | undefined;
 
@@ -140,7 +81,7 @@ interface Measured {
   errors: string[];
 }
 
-async function main(options: Options): Promise<number> {
+async function main(options: BrowserBenchOptions): Promise<number> {
   const startedAt = new Date();
   const loadAtStart = loadAverage();
   try {
@@ -198,13 +139,7 @@ async function main(options: Options): Promise<number> {
   }
 }
 
-let options: Options;
-try {
-  options = parseArgs(process.argv.slice(2));
-} catch (error) {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\nusage: ${USAGE}\n`);
-  process.exit(2);
-}
+const options = browserBenchOptions('scripts/bench-main-thread.ts', { runs: 8 });
 runWithBenchServers(
   {
     build: options.build,
