@@ -2,6 +2,8 @@
  * The command line of the browser benchmarks (`npm run bench:lighthouse`, `npm run bench:main-thread`):
  *   [--runs N] [--stores uk,fr,ae_ar] [--pages home,category,product,search] [--no-build] [--cpu-slowdown 4]
  */
+// First: the store views' fixture reaches the typed operations, which a fresh clone has not generated yet.
+import './codegen-if-stale.mjs';
 import { SEEDED_STORE_VIEWS } from '../lib/__fixtures__/store-views';
 import { DEFAULT_CPU_SLOWDOWN } from './bench-lighthouse-compare';
 import { PAGE_KINDS, type PageKind } from './bench-servers';
