@@ -56,12 +56,11 @@ import {
   BENCH_DIST_DIR,
   BENCH_STOREFRONT_URL,
   PAGE_KINDS,
-  findPages,
+  findAndWarmPages,
   isStopping,
   log,
   runWithBenchServers,
   settle,
-  warm,
   type Page,
 } from './bench-servers';
 import { BARE_DIST_DIR, BARE_PROJECT_DIR, firstLoadReport, bareFigure, readFirstLoad, kib } from './first-load';
@@ -515,19 +514,21 @@ async function main(options: BrowserBenchOptions, started: number): Promise<numb
   const loadAtStart = loadAverage();
   try {
     await startBare(options.build);
-    const pages: Page[] = [];
-    for (const store of options.stores) pages.push(...(await findPages(store, options.pages)));
-
+    const results: Measured[] = (await findAndWarmPages(options.stores, options.pages)).map(({ page, status }) => ({
+      page,
+      status,
+      runs: [],
+      bareRuns: [],
+      settled: [],
+      errors: [],
+    }));
     fs.mkdirSync(OUT_DIR, { recursive: true });
-    const results: Measured[] = [];
-    for (const page of pages)
-      results.push({ page, status: await warm(page.path, { images: true }), runs: [], bareRuns: [], settled: [], errors: [] });
     const bareStatus = await fetch(BARE_URL, { signal: AbortSignal.timeout(30_000) }).then((response) => response.status);
     if (bareStatus !== 200) throw new Error(`the bare page answered HTTP ${bareStatus}`);
 
     const chromium = chromiumVersion();
     log(
-      `running Lighthouse (mobile, simulated throttling) on ${pages.length} page(s) and the bare page before each ` +
+      `running Lighthouse (mobile, simulated throttling) on ${results.length} page(s) and the bare page before each ` +
         "(with the shop's headers; with Next's defaults once a round), " +
         `${options.runs} round(s), ${chromium}, load average ${loadAtStart}`,
     );

@@ -31,7 +31,7 @@ import './codegen-if-stale.mjs';
 import { chromium as playwright, type Browser } from 'playwright';
 import { browserBenchOptions, type BrowserBenchOptions } from './bench-options';
 import { BARE_URL, killBare, startBare, stopBare } from './bench-bare';
-import { BENCH_STOREFRONT_URL, findPages, log, runWithBenchServers, settle, warm, type Page } from './bench-servers';
+import { BENCH_STOREFRONT_URL, findAndWarmPages, log, runWithBenchServers, settle, type Page } from './bench-servers';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, chromiumVersion, loadAverage, machine } from './chromium';
 import { mainThreadTable, runFrom, type MainThreadRun } from './bench-main-thread-figures';
 
@@ -86,19 +86,17 @@ async function main(options: BrowserBenchOptions): Promise<number> {
   const loadAtStart = loadAverage();
   try {
     await startBare(options.build);
-    const pages: Page[] = [];
-    for (const store of options.stores) pages.push(...(await findPages(store, options.pages)));
-    const measured: Measured[] = [];
-    for (const page of pages) {
-      await warm(page.path, { images: true });
-      measured.push({ page, runs: [], errors: [] });
-    }
+    const measured: Measured[] = (await findAndWarmPages(options.stores, options.pages)).map(({ page }) => ({
+      page,
+      runs: [],
+      errors: [],
+    }));
     const bareRuns: MainThreadRun[] = [];
     const bareErrors: string[] = [];
     browser = await playwright.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
     const version = chromiumVersion();
     log(
-      `measuring ${pages.length} page(s) and the bare page before each, ${options.runs} round(s), ${options.cpuSlowdown}× CPU, ${version}`,
+      `measuring ${measured.length} page(s) and the bare page before each, ${options.runs} round(s), ${options.cpuSlowdown}× CPU, ${version}`,
     );
     for (let round = 1; round <= options.runs; round++) {
       for (const m of measured) {
@@ -126,7 +124,7 @@ async function main(options: BrowserBenchOptions): Promise<number> {
         { label: 'bare page', runs: bareRuns },
         measured.map((m) => ({ label: m.page.path, runs: m.runs })),
       ),
-      ...[...(bareErrors.length ? [`bare page: ${bareErrors.length} load(s) failed: ${bareErrors[0]}`] : [])],
+      ...(bareErrors.length ? [`bare page: ${bareErrors.length} load(s) failed: ${bareErrors[0]}`] : []),
       ...measured.filter((m) => m.errors.length).map((m) => `${m.page.path}: ${m.errors.length} load(s) failed: ${m.errors[0]}`),
       '',
     ].join('\n');

@@ -239,6 +239,21 @@ export async function findPages(store: string, kinds: readonly PageKind[]): Prom
   return pages;
 }
 
+/**
+ * The pages of `kinds` in every store view (findPages), each rendered, cached and warmed with every
+ * size of its pictures (warm) before anything is measured; with the HTTP status each one answered.
+ */
+export async function findAndWarmPages(
+  stores: readonly string[],
+  kinds: readonly PageKind[],
+): Promise<{ page: Page; status: number }[]> {
+  const pages: Page[] = [];
+  for (const store of stores) pages.push(...(await findPages(store, kinds)));
+  const warmed: { page: Page; status: number }[] = [];
+  for (const page of pages) warmed.push({ page, status: await warm(page.path, { images: true }) });
+  return warmed;
+}
+
 /** Next's answer on a cached page: HIT, STALE (served, and rendered again in the background) or MISS. */
 export const CACHE_HEADER = 'x-nextjs-cache';
 /** Chromium's Accept for pictures: Next's image optimiser keeps one copy per format it answers with. */
