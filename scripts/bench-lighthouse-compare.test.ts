@@ -1,9 +1,12 @@
 import {
+  blockingByOrigin,
+  blockingTable,
   chanceIdenticalMeets,
   cpuLine,
   hostCalibration,
   lcpByRace,
   median,
+  medianBlocking,
   medianMetrics,
   missedTargets,
   noiseLines,
@@ -170,5 +173,75 @@ describe("the bare page's own spread", () => {
     );
     expect(lines[1]).toMatch(/^- against its own 3 paired bare runs only: /);
     expect(noiseLines([fast], 12, 3)).toEqual(['- too few bare runs to tell']);
+  });
+});
+
+describe('blockingByOrigin', () => {
+  const page = 'http://localhost:3210/uk/eyeglasses.html';
+
+  it('splits the blocking time after FCP by the URL Lighthouse gives each task', () => {
+    const split = blockingByOrigin(
+      [
+        { url: 'Unattributable', startTime: 1000, duration: 200 },
+        { url: page, startTime: 1300, duration: 120 },
+        { url: `${page}#reviews`, startTime: 1500, duration: 60 },
+        { url: 'http://localhost:3210/_next/static/chunks/a.js', startTime: 2000, duration: 150 },
+        { url: 'http://localhost:3210/_next/static/chunks/b.js', startTime: 2200, duration: 80 },
+      ],
+      900,
+      page,
+    );
+    expect(split).toEqual({ 'start-up': 150, document: 80, scripts: 130 });
+  });
+
+  it('counts only the part of a task after FCP, and nothing of a task that leaves less than 50 ms after it', () => {
+    const split = blockingByOrigin(
+      [
+        { url: 'Unattributable', startTime: 700, duration: 400 }, // 100 ms after FCP: 50 blocking
+        { url: page, startTime: 800, duration: 240 }, // 40 ms after FCP: none
+        { url: page, startTime: 200, duration: 300 }, // ends before FCP: none
+      ],
+      1000,
+      page,
+    );
+    expect(split).toEqual({ 'start-up': 50, document: 0, scripts: 0 });
+  });
+
+  it('takes a task without a URL as start-up, skips tasks without times, and gives nothing without FCP', () => {
+    expect(blockingByOrigin([{ startTime: 1000, duration: 100 }, { url: page }], 0, page)).toEqual({
+      'start-up': 50,
+      document: 0,
+      scripts: 0,
+    });
+    expect(blockingByOrigin([{ url: page, startTime: 1000, duration: 100 }], NaN, page)).toBeUndefined();
+  });
+});
+
+describe('medianBlocking and blockingTable', () => {
+  const run = (startUp: number, document: number, scripts: number): Metrics => ({
+    ...bare,
+    blocking: { 'start-up': startUp, document, scripts },
+  });
+
+  it('takes the median of each part over the runs that have a split', () => {
+    expect(medianBlocking([run(100, 10, 300), run(300, 30, 100), run(200, 20, 200), bare])).toEqual({
+      'start-up': 200,
+      document: 20,
+      scripts: 200,
+    });
+    expect(medianBlocking([bare])).toBeUndefined();
+  });
+
+  it('prints each part as shop / bare page with the difference, and dashes where a side has no split', () => {
+    const table = blockingTable([
+      { label: '/uk', shop: [run(100, 240, 260)], bare: [run(200, 20, 240)] },
+      { label: '/fr', shop: [run(150, 150, 150)], bare: [bare] },
+    ]);
+    const lines = table.split('\n');
+    expect(lines[0]).toBe(
+      '| page | no URL (start-up, style, layout, paint): shop / bare (Δ) | the document (HTML parsing, inline scripts): shop / bare (Δ) | script files (chunks): shop / bare (Δ) |',
+    );
+    expect(lines[2]).toBe('| /uk | 100 / 200 (−100) | 240 / 20 (+220) | 260 / 240 (+20) |');
+    expect(lines[3]).toBe('| /fr | 150 / - (-) | 150 / - (-) | 150 / - (-) |');
   });
 });

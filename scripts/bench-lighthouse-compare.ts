@@ -17,6 +17,8 @@ export interface Metrics {
    * Undefined when the report does not tell.
    */
   scriptsBeforePaint?: boolean;
+  /** The run's blocking time split by what its long tasks ran (`blockingByOrigin`); undefined when the report does not tell. */
+  blocking?: BlockingSplit;
 }
 
 export const TARGETS = { scorePoints: 3, tbtRatio: 1.5, lcpSeconds: 0.5 };
@@ -98,6 +100,81 @@ export function lcpByRace(label: string, runs: readonly Metrics[]): string {
   const before = told.filter((run) => run.scriptsBeforePaint).map((run) => run.lcp);
   const after = told.filter((run) => !run.scriptsBeforePaint).map((run) => run.lcp);
   return `- ${label} (${told.length} run${told.length === 1 ? '' : 's'}): ${describe(before, 'scripts all downloaded before the paint')}; ${describe(after, 'after it')}`;
+}
+
+/** A task of Lighthouse's `long-tasks` audit (simulated times in ms under simulated throttling), as far as the split needs it. */
+export interface LongTaskItem {
+  url?: string;
+  startTime?: number;
+  duration?: number;
+}
+
+export const BLOCKING_ORIGINS = ['start-up', 'document', 'scripts'] as const;
+export type BlockingOrigin = (typeof BLOCKING_ORIGINS)[number];
+export type BlockingSplit = Record<BlockingOrigin, number>;
+
+export const BLOCKING_ORIGIN_LABELS: Record<BlockingOrigin, string> = {
+  'start-up': 'no URL (start-up, style, layout, paint)',
+  document: 'the document (HTML parsing, inline scripts)',
+  scripts: 'script files (chunks)',
+};
+
+/** Lighthouse's blocking threshold: the part of a task beyond 50 ms blocks. */
+const BLOCKING_THRESHOLD_MS = 50;
+
+/**
+ * A run's blocking time split by what its long tasks ran, as Lighthouse attributes each task to a
+ * URL: "document" (the page's own URL: parsing its HTML and running its inline scripts), "start-up"
+ * (no URL: the navigation's start-up, and style, layout and paint that no script asked for) and
+ * "scripts" (any other URL: the chunks). Each task counts as TBT counts it, from FCP: the part
+ * after FCP, less 50 ms, when that part is 50 ms or more. TBT also stops at the page's TTI and the
+ * audit lists only the longest tasks, so the parts add up to about TBT, not exactly. Undefined
+ * without FCP.
+ */
+export function blockingByOrigin(tasks: readonly LongTaskItem[], fcp: number, documentUrl: string): BlockingSplit | undefined {
+  if (!Number.isFinite(fcp)) return undefined;
+  const page = documentUrl.split('#')[0];
+  const split: BlockingSplit = { 'start-up': 0, document: 0, scripts: 0 };
+  for (const task of tasks) {
+    if (typeof task.startTime !== 'number' || typeof task.duration !== 'number') continue;
+    const after = task.startTime + task.duration - Math.max(task.startTime, fcp);
+    if (after < BLOCKING_THRESHOLD_MS) continue;
+    const url = task.url?.split('#')[0];
+    const origin: BlockingOrigin = !url || url === 'Unattributable' ? 'start-up' : url === page ? 'document' : 'scripts';
+    split[origin] += after - BLOCKING_THRESHOLD_MS;
+  }
+  return split;
+}
+
+/** The median of each part over the runs that have a split; undefined when none has. */
+export function medianBlocking(runs: readonly Metrics[]): BlockingSplit | undefined {
+  const splits = runs.flatMap((run) => (run.blocking ? [run.blocking] : []));
+  if (splits.length === 0) return undefined;
+  const of = (origin: BlockingOrigin) => median(splits.map((split) => split[origin]));
+  return { 'start-up': of('start-up'), document: of('document'), scripts: of('scripts') };
+}
+
+/**
+ * A markdown table of where each page's blocking time comes from, beside its paired bare runs':
+ * the median of each part over the runs, shop / bare page, and the shop's excess.
+ */
+export function blockingTable(rows: ReadonlyArray<{ label: string; shop: readonly Metrics[]; bare: readonly Metrics[] }>): string {
+  const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? '-' : String(Math.round(value)));
+  const excess = (shop: number | undefined, bare: number | undefined) =>
+    shop === undefined || bare === undefined ? '-' : `${shop - bare >= 0 ? '+' : '−'}${Math.round(Math.abs(shop - bare))}`;
+  const lines = [
+    `| page | ${BLOCKING_ORIGINS.map((origin) => `${BLOCKING_ORIGIN_LABELS[origin]}: shop / bare (Δ)`).join(' | ')} |`,
+    `| --- | ${BLOCKING_ORIGINS.map(() => '---').join(' | ')} |`,
+  ];
+  for (const row of rows) {
+    const shop = medianBlocking(row.shop);
+    const bare = medianBlocking(row.bare);
+    const cells = BLOCKING_ORIGINS.map(
+      (origin) => `${ms(shop?.[origin])} / ${ms(bare?.[origin])} (${excess(shop?.[origin], bare?.[origin])})`,
+    );
+    lines.push(`| ${row.label} | ${cells.join(' | ')} |`);
+  }
+  return lines.join('\n');
 }
 
 /** Lighthouse's default CPU slowdown, meant for a high-end desktop host (its throttling guide). */

@@ -67,10 +67,13 @@ import { BARE_DIST_DIR, BARE_PROJECT_DIR, firstLoadReport, bareFigure, readFirst
 import {
   TARGET_LABELS,
   TARGET_NAMES,
+  blockingByOrigin,
+  blockingTable,
   lcpByRace,
   medianMetrics,
   noiseLines,
   scriptsBeforePaint,
+  type LongTaskItem,
   type NetworkRequestItem,
   missedTargets,
   tbtRatio,
@@ -151,6 +154,11 @@ function metricsOf(lhr: LighthouseResult): Metrics {
       (lhr.audits['network-requests']?.details as { items?: NetworkRequestItem[] } | undefined)?.items ?? [],
       (lhr.audits.metrics?.details as { items?: Array<{ observedLargestContentfulPaint?: number }> } | undefined)?.items?.[0]
         ?.observedLargestContentfulPaint,
+    ),
+    blocking: blockingByOrigin(
+      (lhr.audits['long-tasks']?.details as { items?: LongTaskItem[] } | undefined)?.items ?? [],
+      numeric(lhr, 'first-contentful-paint') ?? NaN,
+      lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl,
     ),
   };
 }
@@ -603,6 +611,13 @@ async function main(options: BrowserBenchOptions, started: number): Promise<numb
         'Per page kind, the runs whose scripts were all downloaded before that paint against the others:',
       '',
       raceLines(results),
+      '',
+      '### Where the blocking time comes from',
+      '',
+      "Each run's blocking time split by what its long tasks ran, as Lighthouse attributes them (simulated ms, from FCP, " +
+        "as TBT counts them; the parts add up to about TBT). Medians of the page's runs and of its paired bare runs:",
+      '',
+      blockingTable(results.map((m) => ({ label: m.page.path, shop: m.runs.map(metricsOf), bare: m.bareRuns }))),
       '',
       '### First-load JavaScript',
       '',
