@@ -130,3 +130,36 @@ test('writes a review that awaits moderation, then counts once the reviews comma
   expect(after).toMatchObject({ review_count: 1, rating_summary: 86.67 });
   expect(after.reviews.items[0]).toMatchObject({ nickname: 'Grace', summary: 'Sharp and light' });
 });
+
+test('the review form is styled from the first paint, before its code arrives, in the page’s font', async ({ page, request }) => {
+  // The form is a deferred island: the server renders its markup, its code comes later. With the
+  // page's script files held back, what the shopper sees is what the page's own CSS gives it.
+  const store = 'uk';
+  const t = textsFor(store);
+  const { reviewed } = skus(store);
+  const withReviews = await product(request, store, reviewed);
+  const lateCss: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'stylesheet') lateCss.push(sent.url());
+  });
+  await page.route('**/_next/static/**/*.js', (route) => route.abort());
+  await page.goto(`/${store}/${withReviews.url_key}.html`);
+  const form = page.getByRole('form', { name: t('Reviews.writeHeading') });
+  await expect(form).toBeVisible();
+  const styles = await form.evaluate((element) => {
+    const submit = element.querySelector('button[type="submit"]')!;
+    const message = element.querySelector('textarea')!;
+    return {
+      body: getComputedStyle(document.body).fontFamily,
+      submitBackground: getComputedStyle(submit).backgroundColor,
+      submitFont: getComputedStyle(submit).fontFamily,
+      messageFont: getComputedStyle(message).fontFamily,
+      formDisplay: getComputedStyle(element).display,
+    };
+  });
+  expect(styles.submitBackground).toBe('rgb(11, 92, 79)'); // --color-accent, not the browser's grey button
+  expect(styles.formDisplay).toBe('grid');
+  expect(styles.submitFont).toBe(styles.body);
+  expect(styles.messageFont).toBe(styles.body); // not the browser's monospace
+  expect(lateCss).toEqual([]);
+});

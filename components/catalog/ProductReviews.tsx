@@ -4,6 +4,11 @@ import type { ProductReview } from '@/lib/magento/product';
 import { ReviewStars, ratingOutOfFive } from './ReviewStars';
 import { WriteReviewForm } from '@/components/product/ProductIslands';
 import styles from './ProductReviews.module.css';
+// The review form is a deferred island: its code, and with it its style sheets, come after the
+// page's, but the server renders its markup. Importing the sheets here makes them part of the page's
+// own CSS, so the form is styled from the first paint rather than when its code arrives (issue 16).
+import '@/components/forms/Field.module.css';
+import '@/components/account/Account.module.css';
 
 /** Reviews shown at once; the rest of the first page opens under "Show more reviews" (no script needed). */
 const SHOWN_AT_ONCE = 3;
