@@ -63,6 +63,7 @@ import {
   warm,
 } from './bench-servers';
 import { ROOT } from './process';
+import { commandLine } from './command-line';
 
 const OUT_DIR = path.join(ROOT, 'bench-results', 'load');
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -92,18 +93,7 @@ interface Options {
 
 function parseArgs(argv: string[]): Options {
   const options: Options = { store: 'uk', requests: 500, concurrency: 8, renders: 60, graphqlRequests: 300, maxSeconds: 120, build: true };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const value = () => {
-      const next = argv[++i];
-      if (next === undefined) throw new Error(`${arg} needs a value`);
-      return next;
-    };
-    const count = () => {
-      const number = Number(value());
-      if (!Number.isInteger(number) || number < 1) throw new Error(`${arg} needs a positive whole number`);
-      return number;
-    };
+  for (const { arg, value, positiveInteger: count } of commandLine(argv)) {
     if (arg === '--store') {
       options.store = value();
       if (!isStoreCode(options.store))

@@ -7,6 +7,7 @@ import './codegen-if-stale.mjs';
 import { SEEDED_STORE_VIEWS } from '../lib/__fixtures__/store-views';
 import { DEFAULT_CPU_SLOWDOWN } from './bench-lighthouse-compare';
 import { PAGE_KINDS, type PageKind } from './bench-servers';
+import { commandLine } from './command-line';
 
 export interface BrowserBenchOptions {
   stores: string[];
@@ -35,13 +36,7 @@ export function parseBrowserBenchArgs(argv: string[], defaults: { runs: number }
     build: true,
     cpuSlowdown: DEFAULT_CPU_SLOWDOWN,
   };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const value = () => {
-      const next = argv[++i];
-      if (next === undefined) throw new Error(`${arg} needs a value`);
-      return next;
-    };
+  for (const { arg, value, positiveInteger } of commandLine(argv)) {
     const list = () =>
       value()
         .split(',')
@@ -58,8 +53,7 @@ export function parseBrowserBenchArgs(argv: string[], defaults: { runs: number }
       if (unknown.length > 0) throw new Error(`unknown page(s): ${unknown.join(', ')}; pages: ${PAGE_KINDS.join(', ')}`);
       options.pages = pages as PageKind[];
     } else if (arg === '--runs') {
-      options.runs = Number(value());
-      if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs needs a positive whole number');
+      options.runs = positiveInteger();
     } else if (arg === '--cpu-slowdown') {
       options.cpuSlowdown = Number(value());
       if (!(options.cpuSlowdown >= 1 && options.cpuSlowdown <= 20)) throw new Error('--cpu-slowdown needs a number from 1 to 20');
