@@ -304,6 +304,7 @@ test.describe('many instances, one Redis cache', () => {
   });
 
   test('Redis away for a while: catalogue pages are still served', async ({ request }) => {
+    test.slow(); // 28.6 s of the 30 a test has, in a CI run on a 2-core host
     const [product] = await twoProducts(request);
     expect((await request.get(at(0, productPath(product)))).status()).toBe(200);
     await stop(redis);

@@ -64,6 +64,7 @@ async function fillPrescription(
 }
 
 test('saved prescriptions: add in the dialog (focus, Escape), edit, add on /addEditDialog as a page, delete', async ({ page, browser }) => {
+  test.slow(); // four ways through the dialog and the page: 26 s of the 30 a test has on a 2-core host
   await createCustomerAccount(page, STORE, {
     email: uniqueEmail('rx-list'),
     firstname: 'Ada',
