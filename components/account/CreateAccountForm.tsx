@@ -1,14 +1,13 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, type FormEvent } from 'react';
 import { TextFields } from '@/components/forms/TextField';
 import { useForm } from '@/components/forms/useForm';
-import { afterSignInPath } from '@/lib/session/guard';
 import { useUserStore } from '@/lib/state/user-store';
 import { createAccountSchema } from '@/lib/account/account-schema';
 import { FormError } from './FormError';
+import { useGoOnAfterSignIn } from './useGoOnAfterSignIn';
 import styles from './Account.module.css';
 
 export interface AccountPrefill {
@@ -37,7 +36,7 @@ const FIELDS: Array<{ name: TextKey; type: string; autoComplete: string }> = [
 /** Name, e-mail, a password Magento accepts (checked here first) and the newsletter; then signed in. */
 export function CreateAccountForm({ store, prefill, redirect }: CreateAccountFormProps) {
   const t = useTranslations('Account');
-  const router = useRouter();
+  const goOnAfterSignIn = useGoOnAfterSignIn(store);
   const isCreating = useUserStore((state) => state.isCreatingAccount || state.isSigningIn);
   const error = useUserStore((state) => state.createAccountError);
   const { values, set, errors, check } = useForm(() => ({ ...prefill, password: '', confirmation: '', isSubscribed: false }));
@@ -50,10 +49,10 @@ export function CreateAccountForm({ store, prefill, redirect }: CreateAccountFor
     const parsed = check(createAccountSchema(translate));
     if (!parsed) return;
     const { firstname, lastname, email, password, isSubscribed } = parsed;
-    const created = await useUserStore
-      .getState()
-      .createAccount({ firstname, lastname, email, password, is_subscribed: isSubscribed }, store);
-    if (created) router.replace(afterSignInPath(store, redirect));
+    await goOnAfterSignIn(
+      () => useUserStore.getState().createAccount({ firstname, lastname, email, password, is_subscribed: isSubscribed }, store),
+      redirect,
+    );
   }
 
   return (

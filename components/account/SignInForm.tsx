@@ -1,14 +1,13 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, type FormEvent } from 'react';
 import { TextField } from '@/components/forms/TextField';
 import { useForm } from '@/components/forms/useForm';
-import { afterSignInPath } from '@/lib/session/guard';
 import { useUserStore } from '@/lib/state/user-store';
 import { signInSchema } from '@/lib/account/account-schema';
 import { FormError } from './FormError';
+import { useGoOnAfterSignIn } from './useGoOnAfterSignIn';
 import styles from './Account.module.css';
 
 interface SignInFormProps {
@@ -20,7 +19,7 @@ interface SignInFormProps {
 /** E-mail and password; Magento's answer to a refused sign-in is shown next to the form. */
 export function SignInForm({ store, redirect }: SignInFormProps) {
   const t = useTranslations('Account');
-  const router = useRouter();
+  const goOnAfterSignIn = useGoOnAfterSignIn(store);
   const isSigningIn = useUserStore((state) => state.isSigningIn);
   const error = useUserStore((state) => state.signInError);
   const { values, change, errors, check } = useForm({ email: '', password: '' });
@@ -34,7 +33,7 @@ export function SignInForm({ store, redirect }: SignInFormProps) {
     event.preventDefault();
     const credentials = check(signInSchema(translate));
     if (!credentials) return;
-    if (await useUserStore.getState().signIn(credentials, store)) router.replace(afterSignInPath(store, redirect));
+    await goOnAfterSignIn(() => useUserStore.getState().signIn(credentials, store), redirect);
   }
 
   return (

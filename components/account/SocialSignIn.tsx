@@ -1,13 +1,12 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { getMagentoClient } from '@/lib/magento/client';
 import { SocialLoginProviders, type SocialLoginProvider } from '@/lib/magento/operations/customer';
-import { afterSignInPath } from '@/lib/session/guard';
 import { useUserStore } from '@/lib/state/user-store';
 import styles from './Account.module.css';
+import { useGoOnAfterSignIn } from './useGoOnAfterSignIn';
 
 /** Session-storage key of the sign-in under way at a provider: our `state`, the provider, where to go after. */
 const PENDING_KEY = 'social_sign_in';
@@ -48,7 +47,7 @@ function takePending(): Pending | null {
  */
 export function SocialSignIn({ store, redirect }: { store: string; redirect: string | null }) {
   const t = useTranslations('Account');
-  const router = useRouter();
+  const goOnAfterSignIn = useGoOnAfterSignIn(store);
   const [providers, setProviders] = useState<ProviderLink[]>([]);
   const [state, setState] = useState('');
   const [failedWith, setFailedWith] = useState<string | null>(null);
@@ -63,10 +62,10 @@ export function SocialSignIn({ store, redirect }: { store: string; redirect: str
         setFailedWith(pending?.label ?? '');
         return;
       }
-      void useUserStore
-        .getState()
-        .signInWithSocialCode({ provider: pending.provider, code }, store)
-        .then((signedIn) => signedIn && router.replace(afterSignInPath(store, pending.redirect)));
+      void goOnAfterSignIn(
+        () => useUserStore.getState().signInWithSocialCode({ provider: pending.provider, code }, store),
+        pending.redirect,
+      );
       return;
     }
     const nextState = randomState();
@@ -79,7 +78,7 @@ export function SocialSignIn({ store, redirect }: { store: string; redirect: str
         ),
       )
       .catch(() => setProviders([]));
-  }, [redirect, router, store]);
+  }, [goOnAfterSignIn, redirect, store]);
 
   function remember(provider: ProviderLink) {
     try {

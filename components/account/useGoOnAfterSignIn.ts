@@ -1,0 +1,66 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useCallback } from 'react';
+import { afterSignInPath } from '@/lib/session/guard';
+
+/** What the shopper has done since watching began: whether they set off somewhere themselves. */
+export interface NavigationWatch {
+  left(): boolean;
+  stop(): void;
+}
+
+/**
+ * Watches for the shopper leaving the page themselves: following a link in this tab (a plain
+ * anchor or a client-side one), going back or forward, or the address changing in any other way.
+ * A click that opens another tab or window, or downloads, does not count.
+ */
+export function watchShopperNavigation(target: Window = window): NavigationWatch {
+  const startedAt = target.location.href;
+  let left = false;
+  const onClick = (event: MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!link || link.hasAttribute('download')) return;
+    const opens = link.getAttribute('target');
+    if (opens && opens !== '_self') return;
+    left = true;
+  };
+  const onLeave = () => {
+    left = true;
+  };
+  target.addEventListener('click', onClick, true);
+  target.addEventListener('popstate', onLeave);
+  target.addEventListener('pagehide', onLeave);
+  return {
+    left: () => left || target.location.href !== startedAt,
+    stop() {
+      target.removeEventListener('click', onClick, true);
+      target.removeEventListener('popstate', onLeave);
+      target.removeEventListener('pagehide', onLeave);
+    },
+  };
+}
+
+/**
+ * Signs in (or creates the account) and then goes where the shopper was going — unless they have
+ * already set off somewhere else. The header greets the customer as soon as their details arrive,
+ * while the cart merge is still under way; a click on that greeting must win over the page's own
+ * redirect, which would otherwise overtake it and land the shopper on the home page.
+ */
+export function useGoOnAfterSignIn(store: string) {
+  const router = useRouter();
+  return useCallback(
+    async (signIn: () => Promise<boolean>, redirect: string | null | undefined): Promise<boolean> => {
+      const watch = watchShopperNavigation();
+      try {
+        const signedIn = await signIn();
+        if (signedIn && !watch.left()) router.replace(afterSignInPath(store, redirect));
+        return signedIn;
+      } finally {
+        watch.stop();
+      }
+    },
+    [router, store],
+  );
+}
