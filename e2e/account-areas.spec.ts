@@ -12,6 +12,8 @@ import {
   signInAs,
   textsFor,
   uniqueEmail,
+  refreshOf,
+  watchTitle,
   type NewCustomer,
 } from './test-support';
 
@@ -247,14 +249,23 @@ test('account information and communications', async ({ page }) => {
   const newsletter = page.getByRole('checkbox', { name: t('Communications.newsletterLabel') });
   await expect(newsletter).not.toBeChecked();
   await newsletter.check();
+  // Each save reads the page again (router.refresh): its tab keeps its name all the while.
+  let titles = await watchTitle(page);
+  let refreshed = refreshOf(page, '/communications');
   await page.getByRole('button', { name: t('Communications.save') }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText(t('Communications.subscribed'));
+  await refreshed;
+  expect(await titles()).not.toContain('');
   await expectNoSeriousViolations(page);
   await page.reload();
   await expect(page.getByRole('checkbox', { name: t('Communications.newsletterLabel') })).toBeChecked();
   await page.getByRole('checkbox', { name: t('Communications.newsletterLabel') }).uncheck();
+  titles = await watchTitle(page);
+  refreshed = refreshOf(page, '/communications');
   await page.getByRole('button', { name: t('Communications.save') }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText(t('Communications.unsubscribed'));
+  await refreshed;
+  expect(await titles()).not.toContain('');
   await page.reload();
   await expect(page.getByRole('checkbox', { name: t('Communications.newsletterLabel') })).not.toBeChecked();
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { mergeMessages, messageChain, type Messages } from '../lib/i18n/locales';
 import { toBcp47 } from '../lib/store-views';
 import { seededStoreView } from '../lib/__fixtures__/store-views';
@@ -48,18 +48,50 @@ export async function untilCached(request: APIRequestContext, path: string): Pro
 }
 
 export async function expectNoSeriousViolations(page: Page): Promise<void> {
-  // A page whose metadata waits on data gets its <title> streamed in after the body (Next 16's
-  // streaming metadata for browsers): checked before it arrives, axe reports a page without one.
   await expect(page).toHaveTitle(/\S/);
-  // A save that refreshes the page (router.refresh) can still be under way: once, axe caught the
-  // communications page between two renders of its metadata, with no <title> (3 Dec 2026). What is
-  // checked is the page once it has settled: the analysis runs again, for up to 10 s, while it
-  // finds anything.
-  await expect(async () => {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-  }).toPass({ timeout: 10_000 });
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/**
+ * Settles when the page at `path` has been read again for router.refresh(): its RSC payload's
+ * request (not a link's prefetch) has ended, whole or cut short by the router once it had what it
+ * needed.
+ */
+export function refreshOf(page: Page, path: string): Promise<void> {
+  const isRefresh = (request: Request) => {
+    const headers = request.headers();
+    return new URL(request.url()).pathname.endsWith(path) && headers.rsc === '1' && !headers['next-router-prefetch'];
+  };
+  return new Promise((resolve) => {
+    const ended = (request: Request) => {
+      if (!isRefresh(request)) return;
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+      resolve();
+    };
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+  });
+}
+
+/** Every value the page's <title> takes from now on; the returned function reads them after the next frame. */
+export async function watchTitle(page: Page): Promise<() => Promise<string[]>> {
+  const key = `titlesSeen${Date.now()}`;
+  await page.evaluate((key) => {
+    const seen: string[] = [];
+    let last = document.title;
+    new MutationObserver(() => {
+      if (document.title !== last) seen.push((last = document.title));
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+    Object.assign(window, { [key]: seen });
+  }, key);
+  return () =>
+    page.evaluate(async (key) => {
+      await new Promise(requestAnimationFrame);
+      return (window as unknown as Record<string, string[]>)[key];
+    }, key);
 }
 
 /** A GraphQL query straight to a test backend (the main one unless `backendUrl` says), as a store view. */
