@@ -34,13 +34,15 @@ describe('watchShopperNavigation', () => {
     watch.stop();
   });
 
-  it('does not count a link opened in another tab or window, or a download', () => {
+  it('does not count a link opened in another tab or window, a download or a place within the page', () => {
     const watch = watchShopperNavigation();
     fireEvent.click(headerLink(), { button: 0, ctrlKey: true });
     fireEvent.click(headerLink(), { button: 1 });
     fireEvent.click(headerLink({ target: '_blank' }), { button: 0 });
     fireEvent.click(headerLink({ download: '' }), { button: 0 });
     fireEvent.click(document.body, { button: 0 });
+    fireEvent.click(headerLink({ href: '#main' }), { button: 0 });
+    window.history.replaceState(null, '', '/uk/sign-in#main');
     expect(watch.left()).toBe(false);
     watch.stop();
   });

@@ -10,20 +10,28 @@ export interface NavigationWatch {
   stop(): void;
 }
 
+function withoutFragment(url: string): string {
+  const hash = url.indexOf('#');
+  return hash < 0 ? url : url.slice(0, hash);
+}
+
 /**
  * Watches for the shopper leaving the page themselves: following a link in this tab (a plain
  * anchor or a client-side one), going back or forward, or the address changing in any other way.
- * A click that opens another tab or window, or downloads, does not count.
+ * A click that opens another tab or window, downloads, or goes to a place within the page does not
+ * count.
  */
 export function watchShopperNavigation(target: Window = window): NavigationWatch {
-  const startedAt = target.location.href;
+  const startedAt = withoutFragment(target.location.href);
   let left = false;
   const onClick = (event: MouseEvent) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (!link || link.hasAttribute('download')) return;
+    if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return;
     const opens = link.getAttribute('target');
     if (opens && opens !== '_self') return;
+    // A link within the page (the skip link to the content) leaves nothing.
+    if (withoutFragment(link.href) === startedAt) return;
     left = true;
   };
   const onLeave = () => {
@@ -33,7 +41,7 @@ export function watchShopperNavigation(target: Window = window): NavigationWatch
   target.addEventListener('popstate', onLeave);
   target.addEventListener('pagehide', onLeave);
   return {
-    left: () => left || target.location.href !== startedAt,
+    left: () => left || withoutFragment(target.location.href) !== startedAt,
     stop() {
       target.removeEventListener('click', onClick, true);
       target.removeEventListener('popstate', onLeave);
