@@ -61,7 +61,15 @@ test('a guest keeps a frame from its page, signs in, finds it in the wishlist an
   const variant = frame.variants.filter((v) => v.product.stock_status === 'IN_STOCK').at(-1)!;
 
   await page.goto(`/${store}/${frame.url_key}${frame.url_suffix ?? '.html'}`);
-  for (const attribute of variant.attributes) await page.getByRole('radio', { name: attribute.label, exact: true }).check({ force: true });
+  // The first pick loads the picker's island, which takes the server markup's place: a radio found
+  // in that markup just before can be gone by the time it is clicked, so each pick is made until it holds.
+  for (const attribute of variant.attributes) {
+    const radio = page.getByRole('radio', { name: attribute.label, exact: true });
+    await expect(async () => {
+      await radio.check({ force: true, timeout: 2_000 });
+      await expect(radio).toBeChecked({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+  }
   await expect(page).toHaveURL(/[?&]color=\d+/);
 
   // As a guest, the heart sends the shopper to sign in and back.
