@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Request, expect, test } from '@playwright/test';
 import { backendQuery, clientNavigationReady, expectNoSeriousViolations, rscPayload, textsFor, untilCached } from './test-support';
 
 interface Aggregation {
@@ -177,8 +177,10 @@ test('a cached catalogue page fetches its JavaScript once it is drawn or parsed,
 });
 
 // Issue 16: a cached page's RSC payload does not carry its inline CSS a second time
-// (lib/cache/inline-css-payload.mjs). React takes the head's styles as they are, and keeps them
-// through a client navigation away and back (the router renders the page again from that payload).
+// (lib/cache/inline-css-payload.mjs), nor the markup of its static parts (the cards' pictures and
+// texts, the menu's links, the footer: lib/cache/static-html-payload.mjs). React takes the head's
+// styles and the parts' markup as they are, and keeps them through a client navigation away and
+// back (the router renders the page again from that payload).
 /** The cached page's inline CSS, after checking that none of its rules is in the page's payload. */
 async function inlineCssOnce(request: APIRequestContext, path: string): Promise<string> {
   await untilCached(request, path);
@@ -192,6 +194,12 @@ async function inlineCssOnce(request: APIRequestContext, path: string): Promise<
   expect(rules.length).toBeGreaterThan(50);
   for (const rule of rules) expect(payload, path).not.toContain(rule);
   expect(payload).toMatch(/"precedence":"next","href":"\/_next\/static\/chunks\/[^"]+\.css","children":"\$[0-9a-f]+"/);
+  // Every static part is in the payload without its markup (a text row's is emptied: "T0,").
+  expect(payload).toContain('"staticMarkup":"","staticMarkupKey":');
+  expect(payload).not.toMatch(/"staticMarkup":"(?!"|\$[0-9a-f]+")/);
+  const footer = /<footer[^>]*>(.*?)<\/footer>/s.exec(html)![1];
+  expect(footer.length).toBeGreaterThan(1_000);
+  for (const link of footer.match(/<a [^>]+>[^<]+<\/a>/g)!) expect(payload, path).not.toContain(link);
   return css;
 }
 
@@ -217,6 +225,10 @@ test("a cached catalogue page's payload has no second copy of its inline CSS, an
       return {
         grid: grid ? getComputedStyle(grid).display : null,
         card: card ? getComputedStyle(card).display : null,
+        cards: [...document.querySelectorAll('main article')].map((article) => article.textContent?.trim() ?? ''),
+        pictures: document.querySelectorAll('main article img').length,
+        menu: document.querySelector('nav ul ul')?.innerHTML.length ?? 0,
+        footer: document.querySelector('footer')?.innerHTML.length ?? 0,
         styles: [...document.querySelectorAll('style[data-precedence]')].reduce((sum, style) => sum + (style.textContent?.length ?? 0), 0),
       };
     });
@@ -228,10 +240,32 @@ test("a cached catalogue page's payload has no second copy of its inline CSS, an
   const name = (await card.textContent())!.trim();
   await card.click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // Going back renders the page from the payload it came with: nothing is asked of the server
+  // (a part without its markup would have the page refreshed: components/ui/StaticHtmlPart.tsx).
+  const asked: string[] = [];
+  const listen = (request: Request) => {
+    if (request.headers()['rsc']) asked.push(request.url());
+  };
+  page.on('request', listen);
   await page.goBack();
   await expect(page.getByRole('main').locator('article a').first()).toHaveText(name);
   const after = await look();
+  await page.waitForTimeout(500);
+  page.off('request', listen);
+  expect(asked).toEqual([]);
   expect({ grid: after.grid, card: after.card }).toEqual({ grid: before.grid, card: before.card });
+  // The cards rendered again from the document's payload have their pictures and texts.
+  expect(before.cards.length).toBeGreaterThan(3);
+  expect(before.cards.every((text) => text.length > 10)).toBe(true);
+  expect(before.pictures).toBeGreaterThan(3);
+  expect(before.menu).toBeGreaterThan(100);
+  expect(before.footer).toBeGreaterThan(1_000);
+  expect({ cards: after.cards, pictures: after.pictures, menu: after.menu, footer: after.footer }).toEqual({
+    cards: before.cards,
+    pictures: before.pictures,
+    menu: before.menu,
+    footer: before.footer,
+  });
   // The head's styles are all still there (a page navigated to may have added its own).
   expect(after.styles).toBeGreaterThanOrEqual(before.styles);
   expect(errors).toEqual([]);

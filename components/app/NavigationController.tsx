@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { confirmLeavingPage, shouldDelayNavigation, withoutStoreCode } from '@/lib/routing/navigation';
 import { useAppStore } from '@/lib/state/app-store';
 import { READY_ATTRIBUTE, READY_VALUE } from '@/lib/page-ready.mjs';
+import { onMissingMarkup } from '@/components/ui/StaticHtmlPart';
 
 /** How long the loading indicator may stay up before a navigation is taken as finished. */
 const STUCK_NAVIGATION_MS = 15_000;
@@ -43,6 +44,9 @@ export function NavigationController({ store }: { store: string }) {
     pending.current = null;
     useAppStore.getState().setPageLoading(false);
   }, [pathname, searchParams]);
+
+  // A static part rendered without its markup (components/ui/StaticHtmlPart.tsx) gets it from the page's own payload.
+  useEffect(() => onMissingMarkup(() => router.refresh()), [router]);
 
   useEffect(() => {
     async function navigate(href: string, target: URL) {

@@ -1,12 +1,13 @@
 /**
  * What the cache handlers (file system and Redis) store of a page: its HTML rewritten for a phone
- * (issue 16). The payload's second copy of the inline CSS is emptied (./inline-css-payload.mjs),
- * then the chunks are taken out of the head and fetched after the first paint
- * (./late-scripts.mjs). Every other entry (fetch data, route handlers, redirects) as it is.
+ * (issue 16). The payload's second copy of the inline CSS and of the static parts' markup is
+ * emptied (./inline-css-payload.mjs, ./static-html-payload.mjs), then the chunks are taken out of
+ * the head and fetched after the first paint (./late-scripts.mjs). Every other entry (fetch data, route handlers, redirects) as it is.
  */
 
 import { withoutDuplicateCss } from './inline-css-payload.mjs';
 import { withLateScripts } from './late-scripts.mjs';
+import { withoutStaticMarkupCopy } from './static-html-payload.mjs';
 
 /**
  * A cached page's HTML as a shopper gets it.
@@ -14,7 +15,7 @@ import { withLateScripts } from './late-scripts.mjs';
  * @returns {string}
  */
 export function cachedPageHtml(html) {
-  return withLateScripts(withoutDuplicateCss(html));
+  return withLateScripts(withoutStaticMarkupCopy(withoutDuplicateCss(html)));
 }
 
 /**

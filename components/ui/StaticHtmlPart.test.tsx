@@ -1,0 +1,87 @@
+/** @jest-environment jsdom */
+import { renderToString } from 'react-dom/server';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { act } from 'react';
+import { onMissingMarkup, StaticHtmlPart } from './StaticHtmlPart';
+
+const MARKUP = '<a href="/uk/elin.html" class="link">Elin</a><p class="price">£89.00</p>';
+
+/** A container with the server's render of a part (with its markup, as the document has it). */
+function serverRendered(key: string, as: 'div' | 'ul' | 'footer' = 'div') {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<StaticHtmlPart as={as} className="c" staticMarkup={MARKUP} staticMarkupKey={key} />);
+  document.body.append(container);
+  return container;
+}
+
+async function mount(element: React.ReactElement): Promise<{ container: HTMLElement; root: Root }> {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  await act(async () => root.render(element));
+  return { container, root };
+}
+
+describe('StaticHtmlPart (a static part whose cached payload has no copy of its markup)', () => {
+  it('hydrates with "" as its markup and keeps what the server wrote, node for node, through later renders', async () => {
+    const container = serverRendered('hydrated');
+    const link = container.querySelector('a');
+    const errors: unknown[] = [];
+    const part = (markup: string) => <StaticHtmlPart as="div" className="c" staticMarkup={markup} staticMarkupKey="hydrated" />;
+    let root: Root;
+    await act(async () => {
+      root = hydrateRoot(container, part(''), { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    expect(container.firstElementChild!.innerHTML).toBe(MARKUP);
+    expect(container.querySelector('a')).toBe(link);
+    // Rendered again with the same payload: nothing is written.
+    await act(async () => root.render(part('')));
+    expect(container.querySelector('a')).toBe(link);
+  });
+
+  it('gives a part rendered anew from that payload (a navigation back) the markup of the one it hydrated', async () => {
+    const container = serverRendered('again', 'ul');
+    await act(async () => {
+      hydrateRoot(container, <StaticHtmlPart as="ul" className="c" staticMarkup="" staticMarkupKey="again" />);
+    });
+    const heard = jest.fn();
+    const stop = onMissingMarkup(heard);
+    const { container: again } = await mount(<StaticHtmlPart as="ul" className="c" staticMarkup="" staticMarkupKey="again" />);
+    expect(again.innerHTML).toBe(`<ul class="c">${MARKUP}</ul>`);
+    stop();
+    expect(heard).not.toHaveBeenCalled();
+  });
+
+  it('renders the markup it is given (a client navigation\'s payload), and asks for nothing', async () => {
+    const heard = jest.fn();
+    const stop = onMissingMarkup(heard);
+    const { container } = await mount(<StaticHtmlPart as="footer" staticMarkup={MARKUP} staticMarkupKey="given" />);
+    expect(container.innerHTML).toBe(`<footer>${MARKUP}</footer>`);
+    stop();
+    expect(heard).not.toHaveBeenCalled();
+  });
+
+  it('has the page refreshed once when parts have no markup to show, even before anyone listens', async () => {
+    const heard = jest.fn();
+    const stop = onMissingMarkup(heard);
+    await mount(
+      <>
+        <StaticHtmlPart staticMarkup="" staticMarkupKey="never-hydrated-1" />
+        <StaticHtmlPart staticMarkup="" staticMarkupKey="never-hydrated-2" />
+      </>,
+    );
+    expect(heard).toHaveBeenCalledTimes(1);
+    stop();
+
+    // Found empty in a commit before the app's listener is there (the first render of the page).
+    await mount(<StaticHtmlPart staticMarkup="" staticMarkupKey="never-hydrated-3" />);
+    const late = jest.fn();
+    const stopLate = onMissingMarkup(late);
+    expect(late).toHaveBeenCalledTimes(1);
+    const later = jest.fn();
+    onMissingMarkup(later)();
+    expect(later).not.toHaveBeenCalled();
+    stopLate();
+  });
+});

@@ -1,0 +1,41 @@
+// @ts-check
+/**
+ * A cached page's RSC payload without the markup of its `<StaticHtml>` parts (issue 16).
+ *
+ * A part that never changes in the browser (a product card's picture and texts, a menu's links,
+ * the footer) is written as HTML (components/ui/StaticHtml.tsx), so React hydrates one element for
+ * it instead of one per element inside. That HTML was still in the document twice: once as the
+ * part's markup, where the browser shows it, and once as a string in the RSC payload, which React
+ * reads to hydrate and never uses on the page it came with (an element whose content is set as
+ * HTML is hydrated without its content). On a category page that copy was about a quarter of the
+ * payload (26 K of 96 K characters); the HTML parser, V8 and the Flight client each went through it.
+ *
+ * So the cache handlers store a page's HTML with each such string emptied in the payload: the
+ * `staticMarkup` prop of `<StaticHtmlPart>` (components/ui/StaticHtmlPart.tsx), a string in place
+ * or a text row of its own. The part keeps `staticMarkupKey`, the hash of its markup, by which it
+ * finds that markup again if the router renders it anew from this payload (a client navigation
+ * back to the page). The payload of a client navigation (`.rsc`) is not touched.
+ */
+
+import { emptyString, readPayload, withEditedPayload } from './payload.mjs';
+
+/** A part's markup in the stream: a text row of its own (`"$<id>"`, group 1) or a string in place (group 2, as JSON). */
+const STATIC_MARKUP = /"staticMarkup":"(?:\$([0-9a-f]+)"|((?:[^"\\]|\\.)+)")/dg;
+
+/**
+ * The document with the payload's copy of each static part's markup emptied. A document without a
+ * payload, or with one this reader does not follow, comes back unchanged.
+ * @param {string} html
+ * @returns {string}
+ */
+export function withoutStaticMarkupCopy(html) {
+  const payload = readPayload(html);
+  if (!payload) return html;
+  /** @type {import('./payload.mjs').Edit[]} */
+  const edits = [];
+  for (const match of payload.stream.matchAll(STATIC_MARKUP)) {
+    const [start, end] = /** @type {any} */ (match).indices[2] ?? [];
+    edits.push(...emptyString(payload, match[1] !== undefined ? { row: match[1] } : { start, end }));
+  }
+  return withEditedPayload(html, payload, edits);
+}
