@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
+import { isPlainClick, opensHere } from '@/lib/routing/navigation';
 import { afterSignInPath } from '@/lib/session/guard';
 
 /** What the shopper has done since watching began: whether they set off somewhere themselves. */
@@ -25,11 +26,9 @@ export function watchShopperNavigation(target: Window = window): NavigationWatch
   const startedAt = withoutFragment(target.location.href);
   let left = false;
   const onClick = (event: MouseEvent) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return;
-    const opens = link.getAttribute('target');
-    if (opens && opens !== '_self') return;
+    if (!(link instanceof HTMLAnchorElement) || !opensHere(link)) return;
     // A link within the page (the skip link to the content) leaves nothing.
     if (withoutFragment(link.href) === startedAt) return;
     left = true;

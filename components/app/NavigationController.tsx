@@ -3,7 +3,7 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { confirmLeavingPage, shouldDelayNavigation, withoutStoreCode } from '@/lib/routing/navigation';
+import { confirmLeavingPage, isPlainClick, opensHere, shouldDelayNavigation, withoutStoreCode } from '@/lib/routing/navigation';
 import { useAppStore } from '@/lib/state/app-store';
 import { READY_ATTRIBUTE, READY_VALUE } from '@/lib/page-ready.mjs';
 import { onMissingMarkup } from '@/components/ui/StaticHtmlPart';
@@ -16,8 +16,7 @@ const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
 /** The path, query and hash a link leads to inside the shop (another page of this origin, opened here), or null. */
 function shopHref(anchor: HTMLAnchorElement): string | null {
-  if (!anchor.href || anchor.hasAttribute('download')) return null;
-  if (anchor.target && anchor.target !== '_self') return null;
+  if (!opensHere(anchor)) return null;
   const target = new URL(anchor.href, window.location.href);
   if (target.origin !== window.location.origin) return null;
   if (target.pathname === window.location.pathname && target.search === window.location.search) return null; // same page, e.g. a #hash
@@ -80,7 +79,7 @@ export function NavigationController({ store }: { store: string }) {
     }
 
     function onClick(event: MouseEvent) {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (event.defaultPrevented || !isPlainClick(event)) return;
       const anchor = (event.target as Element | null)?.closest?.('a');
       const href = anchor ? shopHref(anchor) : null;
       if (!href) return;

@@ -2,6 +2,8 @@
 import {
   confirmLeavingPage,
   guardLeavingPage,
+  isPlainClick,
+  opensHere,
   setLeavePageHandler,
   shouldDelayNavigation,
   skipNextNavigationDelay,
@@ -46,5 +48,26 @@ describe('leave-page confirmation', () => {
     await expect(confirmLeavingPage('Leave?')).resolves.toBe(true);
     expect(confirm).toHaveBeenCalledTimes(1);
     release();
+  });
+});
+
+describe('links followed in this tab', () => {
+  it('takes only a main-button click with no modifier key as following a link here', () => {
+    expect(isPlainClick(new MouseEvent('click', { button: 0 }))).toBe(true);
+    for (const init of [{ button: 1 }, { metaKey: true }, { ctrlKey: true }, { shiftKey: true }, { altKey: true }])
+      expect(isPlainClick(new MouseEvent('click', { button: 0, ...init }))).toBe(false);
+  });
+
+  it('takes a link as opening here unless it downloads, names another window or has no address', () => {
+    const link = (attributes: Record<string, string>) => {
+      const anchor = document.createElement('a');
+      for (const [name, value] of Object.entries(attributes)) anchor.setAttribute(name, value);
+      return anchor;
+    };
+    expect(opensHere(link({ href: '/uk/cart' }))).toBe(true);
+    expect(opensHere(link({ href: '/uk/cart', target: '_self' }))).toBe(true);
+    expect(opensHere(link({ href: '/uk/cart', target: '_blank' }))).toBe(false);
+    expect(opensHere(link({ href: '/uk/invoice.pdf', download: '' }))).toBe(false);
+    expect(opensHere(link({}))).toBe(false);
   });
 });

@@ -17,6 +17,18 @@ export function withoutStoreCode(pathname: string): string {
   return rest === '' ? '/' : rest;
 }
 
+/** A click that follows a link the browser's own way: the main button, no modifier key (which opens another tab or window, or downloads). */
+export function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** Whether following the link stays in this tab: it has an address, downloads nothing and names no other window. */
+export function opensHere(anchor: HTMLAnchorElement): boolean {
+  if (!anchor.href || anchor.hasAttribute('download')) return false;
+  const target = anchor.getAttribute('target');
+  return !target || target === '_self';
+}
+
 let skipDelayOnce = false;
 
 /** The global flag: the next navigation skips the delay, once. */
