@@ -134,12 +134,23 @@ test('a URL rewrite pointing off the site is not followed', async ({ request }) 
 
 test('malformed URLs get the not-found page with 404, never a server error or the input shown back', async ({ page }) => {
   const t = textsFor('eu');
-  for (const url of ['/eu/%', '/eu/%E0%A4%A', '/%E0%A4%A/eu', '/eu/search.html?query=%E0%A4%A']) {
+  let loads = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) loads++;
+  });
+  // Each twice: the page as first rendered, then as the cache serves it (its payload without the
+  // static parts' markup, which the page renders again in the browser: components/ui/StaticHtmlPart.tsx).
+  for (const url of ['/eu/%', '/eu/%', '/eu/%E0%A4%A', '/eu/%E0%A4%A', '/%E0%A4%A/eu', '/eu/search.html?query=%E0%A4%A']) {
     const response = await page.goto(url);
     expect([url, response?.status()]).toEqual([url, 404]);
     // What the server sent holds nothing of the URL (the store switcher fills in the address in the browser).
     expect(await response?.text()).not.toMatch(/%E0%A4%A|\/eu\/%"/);
     await expect(page.getByRole('heading', { level: 1, name: t('Errors.notFoundTitle') })).toBeVisible();
+    // The page stays: no reload, and its footer has its links.
+    loads = 0;
+    await page.waitForTimeout(1_000);
+    expect([url, loads]).toEqual([url, 0]);
+    await expect(page.locator('footer a').first()).toBeVisible();
   }
 });
 

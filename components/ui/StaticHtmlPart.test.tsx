@@ -48,7 +48,7 @@ describe('StaticHtmlPart (a static part whose cached payload has no copy of its 
     const heard = jest.fn();
     const stop = onMissingMarkup(heard);
     const { container: again } = await mount(<StaticHtmlPart as="ul" className="c" staticMarkup="" staticMarkupKey="again" />);
-    expect(again.innerHTML).toBe(`<ul class="c">${MARKUP}</ul>`);
+    expect(again.innerHTML).toBe(`<ul class="c" data-static-markup="again">${MARKUP}</ul>`);
     stop();
     expect(heard).not.toHaveBeenCalled();
   });
@@ -57,31 +57,43 @@ describe('StaticHtmlPart (a static part whose cached payload has no copy of its 
     const heard = jest.fn();
     const stop = onMissingMarkup(heard);
     const { container } = await mount(<StaticHtmlPart as="footer" staticMarkup={MARKUP} staticMarkupKey="given" />);
-    expect(container.innerHTML).toBe(`<footer>${MARKUP}</footer>`);
+    expect(container.innerHTML).toBe(`<footer data-static-markup="given">${MARKUP}</footer>`);
     stop();
     expect(heard).not.toHaveBeenCalled();
   });
 
-  it('has the page refreshed once when parts have no markup to show, even before anyone listens', async () => {
+  it("takes the server's markup when React renders the page again after a hydration error", async () => {
+    const server = serverRendered('recovered', 'footer');
     const heard = jest.fn();
     const stop = onMissingMarkup(heard);
+    // React renders the new tree while the server's elements are still in the document (then takes them away).
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    await act(async () => root.render(<StaticHtmlPart as="footer" className="c" staticMarkup="" staticMarkupKey="recovered" />));
+    server.remove();
+    document.body.append(container);
+    expect(container.innerHTML).toBe(`<footer class="c" data-static-markup="recovered">${MARKUP}</footer>`);
+    stop();
+    expect(heard).not.toHaveBeenCalled();
+  });
+
+  it('has the page refreshed once in its life when parts have no markup anywhere, even before anyone listens', async () => {
+    // Found empty in a commit before the app's listener is there (the first render of the page).
     await mount(
       <>
-        <StaticHtmlPart staticMarkup="" staticMarkupKey="never-hydrated-1" />
-        <StaticHtmlPart staticMarkup="" staticMarkupKey="never-hydrated-2" />
+        <StaticHtmlPart staticMarkup="" staticMarkupKey="never-served-1" />
+        <StaticHtmlPart staticMarkup="" staticMarkupKey="never-served-2" />
       </>,
     );
+    const heard = jest.fn();
+    const stop = onMissingMarkup(heard);
     expect(heard).toHaveBeenCalledTimes(1);
-    stop();
-
-    // Found empty in a commit before the app's listener is there (the first render of the page).
-    await mount(<StaticHtmlPart staticMarkup="" staticMarkupKey="never-hydrated-3" />);
-    const late = jest.fn();
-    const stopLate = onMissingMarkup(late);
-    expect(late).toHaveBeenCalledTimes(1);
+    // A refresh that did not help is not asked for again.
+    await mount(<StaticHtmlPart staticMarkup="" staticMarkupKey="never-served-3" />);
+    expect(heard).toHaveBeenCalledTimes(1);
     const later = jest.fn();
     onMissingMarkup(later)();
     expect(later).not.toHaveBeenCalled();
-    stopLate();
+    stop();
   });
 });

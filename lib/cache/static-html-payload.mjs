@@ -12,15 +12,18 @@
  *
  * So the cache handlers store a page's HTML with each such string emptied in the payload: the
  * `staticMarkup` prop of `<StaticHtmlPart>` (components/ui/StaticHtmlPart.tsx), a string in place
- * or a text row of its own. The part keeps `staticMarkupKey`, the hash of its markup, by which it
+ * or a text row of its own, when the document has the part's element (`data-static-markup`). The part keeps `staticMarkupKey`, the hash of its markup, by which it
  * finds that markup again if the router renders it anew from this payload (a client navigation
  * back to the page). The payload of a client navigation (`.rsc`) is not touched.
  */
 
 import { emptyString, readPayload, withEditedPayload } from './payload.mjs';
 
-/** A part's markup in the stream: a text row of its own (`"$<id>"`, group 1) or a string in place (group 2, as JSON). */
-const STATIC_MARKUP = /"staticMarkup":"(?:\$([0-9a-f]+)"|((?:[^"\\]|\\.)+)")/dg;
+/**
+ * A part's markup in the stream: a text row of its own (`"$<id>"`, group 1) or a string in place
+ * (group 2, as JSON); then the hash of it (group 3).
+ */
+const STATIC_MARKUP = /"staticMarkup":"(?:\$([0-9a-f]+)"|((?:[^"\\]|\\.)+)"),"staticMarkupKey":"([^"\\]+)"/dg;
 
 /**
  * The document with the payload's copy of each static part's markup emptied. A document without a
@@ -34,6 +37,9 @@ export function withoutStaticMarkupCopy(html) {
   /** @type {import('./payload.mjs').Edit[]} */
   const edits = [];
   for (const match of payload.stream.matchAll(STATIC_MARKUP)) {
+    // Only a part the document has: a page may leave parts to the browser (Next's not-found page
+    // renders its layout there), and the key is the hash of the markup.
+    if (!html.includes(` data-static-markup="${match[3]}"`)) continue;
     const [start, end] = /** @type {any} */ (match).indices[2] ?? [];
     edits.push(...emptyString(payload, match[1] !== undefined ? { row: match[1] } : { start, end }));
   }

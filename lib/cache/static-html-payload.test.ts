@@ -20,10 +20,15 @@ const STREAM =
   '5:["$","script",null,{"type":"application/ld+json","dangerouslySetInnerHTML":{"__html":"{\\"@type\\":\\"Product\\"}"}}]\n' +
   '6:["$","p",null,{"children":"\\"staticMarkup\\":\\"not a part\\""}]\n' +
   // A string that begins with "$" is written "$$…" by Flight: a part's markup still, not a reference.
-  `7:${part('"$$1 off <b>today</b>"', 'kDollar')}\n`;
+  `7:${part('"$$1 off <b>today</b>"', 'kDollar')}\n` +
+  // A part the document does not have (a page that leaves its layout to the browser) keeps its markup.
+  `8:${part(JSON.stringify(CARD), 'kAbsent')}\n`;
 
 const page = (payload: string) =>
-  `<!DOCTYPE html><html><head></head><body><footer class="c">${FOOTER}</footer><main>${CARD}${CARD}</main>${payload}</body></html>`;
+  '<!DOCTYPE html><html><head></head><body>' +
+  `<footer class="c" data-static-markup="kFooter">${FOOTER}</footer><main>` +
+  `<div class="c" data-static-markup="kCard">${CARD}</div><div class="c" data-static-markup="kCard">${CARD}</div>` +
+  `<div class="c" data-static-markup="kDollar">$1 off <b>today</b></div></main>${payload}</body></html>`;
 
 describe('withoutStaticMarkupCopy (a cached page without the payload copy of its static parts)', () => {
   const original = rows(page(scripts(STREAM, [])));
@@ -46,7 +51,8 @@ describe('withoutStaticMarkupCopy (a cached page without the payload copy of its
       { as: 'div', className: 'c', staticMarkup: '', staticMarkupKey: 'kCard' },
     ]);
     expect(parsed('7')[3].staticMarkup).toBe('');
-    for (const id of ['0', '', '1f', '5', '6']) expect(after.get(id)).toBe(original.get(id));
+    for (const id of ['0', '', '1f', '5', '6', '8']) expect(after.get(id)).toBe(original.get(id));
+    expect(parsed('8')[3].staticMarkup).toBe(CARD);
     // The document's own markup is untouched, and no script can close early.
     expect(slim.slice(0, slim.indexOf('<script>'))).toBe(html.slice(0, html.indexOf('<script>')));
     expect(slim).not.toMatch(/<script>self\.__next_f\.push\(\[1,"[^"]*<\/(?:script|div)/);
