@@ -9,18 +9,15 @@ import { useLayoutEffect, useRef } from 'react';
  * A cached page's document carries no second copy of that markup in its RSC payload
  * (lib/cache/static-html-payload.mjs): there `staticMarkup` is "", and the element keeps what the
  * server wrote. The router may render the part anew from that payload (a client navigation back
- * to the page the shopper landed on), so each hydrated part is kept here by the hash of its
- * markup, and a new element takes its markup from the kept one; React may also render the page
- * again after a hydration error, and a part then takes it from the server's element.
+ * to the page the shopper landed on), and React may render the page again after a hydration
+ * error: a new element then takes its markup from the server's element, found by the hash of its
+ * markup (`data-static-markup`).
  */
-
-/** The hydrated parts whose payload had no markup, by the hash of their markup. */
-const kept = new Map<string, Element>();
 
 /** The attribute that names a part's hash in the document, so that a part can find the server's element. */
 const KEY_ATTRIBUTE = 'data-static-markup';
 
-/** The parts' elements in the document, by hash: read once, the first time a part has no markup of its own. */
+/** The parts' elements in the document, by hash: read the first time a part has no markup of its own, and again for a hash not in it. */
 let inDocument: Map<string, Element> | undefined;
 
 /**
@@ -83,27 +80,19 @@ export function StaticHtmlPart({
   staticMarkupKey: string;
 }) {
   const element = useRef<HTMLElement>(null);
-  // What this element was first rendered with when the payload had no markup: "" when it was
-  // hydrated (React does not compare an element's HTML), so the kept markup is read only for a new
-  // element, and a later render of a hydrated one changes nothing.
-  const first = useRef<string | null>(null);
-  /** The server's element for this part, when nothing was kept (see `serverElement`). */
+  /** The server's element for this part when the payload has no markup (see `serverElement`): read while it is still in the document. */
   const served = useRef<Element | undefined>(undefined);
-  if (first.current === null) {
-    const hydrated = staticMarkup ? undefined : kept.get(staticMarkupKey);
-    first.current = hydrated?.innerHTML ?? '';
-    if (!staticMarkup && !hydrated) served.current = serverElement(staticMarkupKey);
-  }
-  const markup = staticMarkup || first.current;
+  if (!staticMarkup && served.current === undefined) served.current = serverElement(staticMarkupKey);
 
   useLayoutEffect(() => {
     const current = element.current;
     if (!current || staticMarkup) return;
-    // A render after a hydration error: the server's element is gone from the page, not its inside.
+    // Hydrated, the element is the server's. Rendered anew (a navigation back, or a render after a
+    // hydration error), it is empty, and takes the server's element's inside, which React leaves to
+    // an element it takes away.
     const source = served.current;
     if (!current.hasChildNodes() && source && source !== current) current.innerHTML = source.innerHTML;
-    if (current.hasChildNodes()) kept.set(staticMarkupKey, current);
-    else markupMissing();
+    if (!current.hasChildNodes()) markupMissing();
   }, [staticMarkup, staticMarkupKey]);
 
   return (
@@ -111,7 +100,7 @@ export function StaticHtmlPart({
       ref={element as never}
       className={className}
       {...{ [KEY_ATTRIBUTE]: staticMarkupKey }}
-      dangerouslySetInnerHTML={{ __html: markup }}
+      dangerouslySetInnerHTML={{ __html: staticMarkup }}
       // A cached document's payload has "" where the element has the server's markup.
       suppressHydrationWarning
     />
