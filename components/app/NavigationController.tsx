@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { confirmLeavingPage, isPlainClick, opensHere, shouldDelayNavigation, withoutStoreCode } from '@/lib/routing/navigation';
 import { useAppStore } from '@/lib/state/app-store';
 import { READY_ATTRIBUTE, READY_VALUE } from '@/lib/page-ready.mjs';
-import { onMissingMarkup } from '@/components/ui/StaticHtmlPart';
+import { onMissingMarkup } from './missing-markup';
 
 /** How long the loading indicator may stay up before a navigation is taken as finished. */
 const STUCK_NAVIGATION_MS = 15_000;

@@ -2,7 +2,8 @@
 import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { act } from 'react';
-import { onMissingMarkup, StaticHtmlPart } from './StaticHtmlPart';
+import { onMissingMarkup } from '@/components/app/missing-markup';
+import { StaticHtmlPart } from './StaticHtmlPart';
 
 const MARKUP = '<a href="/uk/elin.html" class="link">Elin</a><p class="price">£89.00</p>';
 

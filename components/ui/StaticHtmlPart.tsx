@@ -1,6 +1,7 @@
 'use client';
 
 import { useLayoutEffect, useRef } from 'react';
+import { markupMissing } from '@/components/app/missing-markup';
 
 /**
  * The element of a `<StaticHtml>` part (./StaticHtml.tsx), holding server-rendered markup that never
@@ -11,7 +12,8 @@ import { useLayoutEffect, useRef } from 'react';
  * server wrote. The router may render the part anew from that payload (a client navigation back
  * to the page the shopper landed on), and React may render the page again after a hydration
  * error: a new element then takes its markup from the server's element, found by the hash of its
- * markup (`data-static-markup`).
+ * markup (`data-static-markup`). A part that finds none has the page's payload fetched again
+ * (components/app/missing-markup.ts).
  */
 
 /** The attribute that names a part's hash in the document, so that a part can find the server's element. */
@@ -30,40 +32,6 @@ function serverElement(key: string): Element | undefined {
   if (!inDocument?.has(key))
     inDocument = new Map([...document.querySelectorAll(`[${KEY_ATTRIBUTE}]`)].map((element) => [element.getAttribute(KEY_ATTRIBUTE)!, element]));
   return inDocument.get(key);
-}
-
-/** Who is told when a part has no markup to show (see `onMissingMarkup`). */
-const listeners = new Set<() => void>();
-/** Whether a part had no markup to show before anyone listened (told to the first listener). */
-let unheard = false;
-let told = false;
-
-/** Tells the listeners, once in the life of the page (a refresh that cannot help must not be asked for again). */
-function markupMissing() {
-  if (told) return;
-  told = true;
-  queueMicrotask(() => {
-    if (listeners.size === 0) unheard = true;
-    for (const listener of listeners) listener();
-  });
-}
-
-/**
- * Runs `listener` when a part has no markup to show: rendered anew from the document's payload
- * when neither a hydrated element nor the server's is there to take it from (a part the page had
- * left to the browser, inside a late island's server markup). The app refreshes the page's payload then
- * (components/app/NavigationController.tsx), which brings every part's markup. Returns the
- * unsubscribe.
- */
-export function onMissingMarkup(listener: () => void): () => void {
-  listeners.add(listener);
-  if (unheard) {
-    unheard = false;
-    listener();
-  }
-  return () => {
-    listeners.delete(listener);
-  };
 }
 
 export function StaticHtmlPart({
