@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { noteShopperTrace } from '@/lib/state/shopper-keys';
 import { lateIsland } from './LateIsland';
+import { onMissingMarkup } from './missing-markup';
 import { Counter, deferred } from './test-support';
 
 describe('lateIsland', () => {
@@ -252,6 +253,90 @@ describe('lateIsland', () => {
     // render() commits with act: the layout effect's second render is in the same synchronous pass.
     expect(container.querySelector('button')).toHaveTextContent('Count 2');
     expect(hydratedByReactFiber(container.querySelector('button')!)).toBe(true);
+  });
+});
+
+describe('lateIsland on a cached page, whose payload has no server markup for it (lib/cache/late-island-payload.mjs)', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('keeps the server markup when hydrated without it, and loads nothing until the shopper interacts', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <main>
+        <span style={{ display: 'contents' }}>
+          <button type="button">Count 7</button>
+        </span>
+      </main>,
+    );
+    document.body.append(container);
+    const serverButton = container.querySelector('button')!;
+    const load = jest.fn(async () => Counter);
+    const LateCounter = lateIsland(load);
+    const recoverable = jest.fn();
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <main>
+          <LateCounter start={7} />
+        </main>,
+        { onRecoverableError: recoverable },
+      );
+    });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
+    expect(container.querySelector('button')).toBe(serverButton);
+
+    fireEvent.click(serverButton);
+    expect(await screen.findByRole('button', { name: 'Count 8' })).not.toBe(serverButton);
+    container.remove();
+  });
+
+  it('renders the island itself when rendered anew once its code is here (a navigation back), before the browser paints', async () => {
+    const LateCounter = lateIsland(async () => Counter);
+    // The first page: the shopper's tap loaded the code.
+    const first = render(
+      <LateCounter start={1}>
+        <button type="button">Count 1</button>
+      </LateCounter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Count 1' }));
+    expect(await screen.findByRole('button', { name: 'Count 2' })).toBeInTheDocument();
+    first.unmount();
+
+    // Back on it, from a payload without the markup: the island is there in the same commit.
+    const { container } = render(<LateCounter start={4} />);
+    expect(container.querySelector('button')).toHaveTextContent('Count 4');
+    fireEvent.click(container.querySelector('button')!);
+    expect(container.querySelector('button')).toHaveTextContent('Count 5');
+  });
+
+  it('loads its code at once when rendered anew with no markup and no code yet, and asks for no refresh', async () => {
+    const heard = jest.fn();
+    const stop = onMissingMarkup(heard);
+    const module = deferred<typeof Counter>();
+    const load = jest.fn(() => module.promise);
+    const LateCounter = lateIsland(load);
+    const { container } = render(<LateCounter start={3} />);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('button')).toBeNull();
+    await act(async () => module.resolve(Counter));
+    expect(await screen.findByRole('button', { name: 'Count 3' })).toBeInTheDocument();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(heard).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('has the page refreshed when its code cannot load and it has no markup to show', async () => {
+    const heard = jest.fn();
+    const stop = onMissingMarkup(heard);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const LateCounter = lateIsland<{ start: number }>(() => Promise.reject(new Error('offline')));
+    render(<LateCounter start={3} />);
+    await waitFor(() => expect(heard).toHaveBeenCalledTimes(1));
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+    stop();
   });
 });
 

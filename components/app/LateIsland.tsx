@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { onShopperTrace, shopperHasTraces } from '@/lib/state/shopper-keys';
 import type { SwapProps } from './island-swap';
+import { markupMissing } from './missing-markup';
 
 /** The longest a late island waits for the browser to be idle before it loads anyway (when it loads at idle). */
 export const LATE_ISLAND_TIMEOUT_MS = 2000;
@@ -132,12 +133,22 @@ function Mounted({ onCommit, onMount }: { onCommit: () => void; onMount: () => v
  *
  * The island renders inside a QueryScope (the store view's query client, loaded with it).
  *
+ * A cached page's payload has no `children` for its late islands (lib/cache/late-island-payload.mjs):
+ * the document shows that markup, and hydration does not read it. An island rendered anew, not
+ * hydrated (the router renders the page the shopper landed on again from that payload when they
+ * come back to it; Next's not-found page renders its layout in the browser), renders its code at
+ * once if it is loaded (the shopper's first touch or key loaded it), its `children` if it has them,
+ * and else loads its code at once; if that fails, the page's payload is fetched again, which has
+ * the markup (components/app/missing-markup.ts).
+ *
  * The wrapper is a `display: contents` span: no box of its own, so the layout is the parent's.
  * `load` must be a literal `() => import(...)` in a client module, so the bundler gives the island
  * a chunk of its own.
  */
 export function lateIsland<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<ComponentType<P & SwapProps>> | undefined;
+  /** The island once its code is here: an island rendered anew after that renders it at once. */
+  let arrived: ComponentType<P & SwapProps> | undefined;
 
   function LateIsland({ children, ...props }: P & { children?: ReactNode }) {
     // A function in state must be set through an updater.
@@ -160,9 +171,9 @@ export function lateIsland<P extends object>(load: () => Promise<ComponentType<P
      * span empty, and renders the markup before the browser paints (below).
      */
     const [serverMarkupKept, setServerMarkupKept] = useState(() => typeof window !== 'undefined');
-    useLayoutEffect(() => {
-      if (serverMarkupKept && root.current && !root.current.hasChildNodes()) setServerMarkupKept(false);
-    }, [serverMarkupKept]);
+    /** Whether this island has no markup to show but its code's (rendered anew from a cached page's payload). */
+    const markupless = useRef(false);
+    markupless.current = children === undefined;
 
     const start = useCallback(() => {
       if (started.current) return;
@@ -170,12 +181,27 @@ export function lateIsland<P extends object>(load: () => Promise<ComponentType<P
       trackPresses();
       // With what the swap needs (components/app/island-swap.tsx): the island's query scope and the
       // carrying over of what the shopper changed in the server markup.
-      loading ??= Promise.all([load(), import('./island-swap')]).then(([Island, { swapIn }]) => swapIn(Island));
+      loading ??= Promise.all([load(), import('./island-swap')]).then(([Island, { swapIn }]) => (arrived = swapIn(Island)));
       loading.then(
         (component) => whenNotPressing(() => setIsland(() => component)),
-        (error: unknown) => console.error('A late island could not load; its server markup stays:', error),
+        (error: unknown) => {
+          console.error('A late island could not load; its server markup stays:', error);
+          if (markupless.current && !root.current?.hasChildNodes()) markupMissing();
+        },
       );
     }, []);
+
+    useLayoutEffect(() => {
+      if (!serverMarkupKept || !root.current || root.current.hasChildNodes()) return;
+      // Rendered anew, not hydrated: before the browser paints, the island itself if its code is
+      // here, else its markup, else (a cached page's payload has none) its code as soon as it loads.
+      setServerMarkupKept(false);
+      if (arrived) {
+        started.current = true;
+        const component = arrived;
+        setIsland(() => component);
+      } else if (markupless.current) start();
+    }, [serverMarkupKept, start]);
 
     useEffect(() => {
       trackPresses();
