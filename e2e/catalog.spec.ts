@@ -227,6 +227,8 @@ test("a cached catalogue page's payload has no second copy of its inline CSS, an
         card: card ? getComputedStyle(card).display : null,
         cards: [...document.querySelectorAll('main article')].map((article) => article.textContent?.trim() ?? ''),
         pictures: document.querySelectorAll('main article img').length,
+        // Each card's heart and "Compare" (late islands: their server markup is not in the payload).
+        toggles: [...document.querySelectorAll('main article button')].map((button) => button.getAttribute('aria-label') ?? button.textContent),
         menu: document.querySelector('nav ul ul')?.innerHTML.length ?? 0,
         footer: document.querySelector('footer')?.innerHTML.length ?? 0,
         styles: [...document.querySelectorAll('style[data-precedence]')].reduce((sum, style) => sum + (style.textContent?.length ?? 0), 0),
@@ -260,9 +262,11 @@ test("a cached catalogue page's payload has no second copy of its inline CSS, an
   expect(before.pictures).toBeGreaterThan(3);
   expect(before.menu).toBeGreaterThan(100);
   expect(before.footer).toBeGreaterThan(1_000);
-  expect({ cards: after.cards, pictures: after.pictures, menu: after.menu, footer: after.footer }).toEqual({
+  expect(before.toggles.length).toBeGreaterThanOrEqual(2 * before.cards.length);
+  expect({ cards: after.cards, pictures: after.pictures, toggles: after.toggles, menu: after.menu, footer: after.footer }).toEqual({
     cards: before.cards,
     pictures: before.pictures,
+    toggles: before.toggles,
     menu: before.menu,
     footer: before.footer,
   });

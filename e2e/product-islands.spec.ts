@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { accessoryInStock, productInStock, textsFor, untilCached } from './test-support';
+import { type Request, expect, test } from '@playwright/test';
+import { accessoryInStock, clientNavigationReady, productInStock, rscPayload, textsFor, untilCached } from './test-support';
 
 /*
  * The product page's parts that follow the chosen variant (gallery, price, picker, add to cart) are
@@ -123,4 +123,64 @@ test('uk: "Add to cart" and "Compare" pressed on a cached product page before it
   // Added once, though pressed twice.
   await page.goto('/uk/cart');
   await expect(page.getByRole('spinbutton', { name: t('Cart.quantityFor', { name: product.name }) })).toHaveValue('1');
+});
+
+// A cached page's payload has no server markup for its late islands (lib/cache/late-island-payload.mjs):
+// the document shows it, and hydration does not read it. Back on the page after a client navigation,
+// the router renders the page again from that payload, and the islands render their own code, which
+// the shopper's first tap loaded.
+test('uk: a cached product page has its purchase parts once in its document, and all of them after a navigation away and back', async ({
+  page,
+  request,
+}) => {
+  const t = textsFor('uk');
+  const frame = await productInStock(request, 'uk', 'Frames');
+  const path = `/uk/${frame.url_key}${frame.url_suffix ?? '.html'}`;
+  await untilCached(request, path);
+  const html = await (await request.get(path)).text();
+  // The document has the purchase parts' fields; its payload has none of them.
+  expect(html).toMatch(/<input[^>]*name="quantity"/);
+  expect(rscPayload(html)).not.toContain('["$","input"');
+  expect(rscPayload(html)).not.toContain('["$","form"');
+
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(path);
+  await clientNavigationReady(page);
+  const look = () =>
+    page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      return {
+        pictures: main.querySelectorAll('ul img').length,
+        fields: [...main.querySelectorAll('form input, form select')].map((field) => (field as HTMLInputElement).name).filter(Boolean),
+        buttons: [...main.querySelectorAll('button')].map((button) => button.getAttribute('aria-label') ?? button.textContent?.trim()),
+        text: main.querySelector('[aria-live]')?.textContent ?? '',
+      };
+    });
+  const before = await look();
+  expect(before.pictures).toBeGreaterThan(1);
+  expect(before.fields).toContain('quantity');
+  expect(before.buttons).toContain(t('Product.addToCart'));
+
+  const crumbs = page.getByRole('navigation', { name: t('Breadcrumbs.label') }).getByRole('link');
+  await crumbs.nth(1).click();
+  await expect(page).not.toHaveURL(new RegExp(`${frame.url_key}`));
+  await clientNavigationReady(page);
+  const asked: string[] = [];
+  const listen = (request: Request) => {
+    if (request.headers()['rsc']) asked.push(request.url());
+  };
+  page.on('request', listen);
+  await page.goBack();
+  await expect(page.getByRole('button', { name: t('Product.addToCart') })).toBeVisible();
+  const after = await look();
+  await page.waitForTimeout(500);
+  page.off('request', listen);
+  expect(asked).toEqual([]);
+  expect(after).toEqual(before);
+
+  await page.getByRole('button', { name: t('Product.addToCart') }).click();
+  const miniCart = page.getByRole('dialog', { name: t('Cart.miniCartTitle') });
+  await expect(miniCart.getByRole('link', { name: frame.name })).toBeVisible({ timeout: 15_000 });
+  expect(errors).toEqual([]);
 });

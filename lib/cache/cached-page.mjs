@@ -1,11 +1,13 @@
 /**
  * What the cache handlers (file system and Redis) store of a page: its HTML rewritten for a phone
  * (issue 16). The payload's second copy of the inline CSS and of the static parts' markup is
- * emptied (./inline-css-payload.mjs, ./static-html-payload.mjs), then the chunks are taken out of
+ * emptied (./inline-css-payload.mjs, ./static-html-payload.mjs), the late islands' server markup
+ * is taken out of it (./late-island-payload.mjs), then the chunks are taken out of
  * the head and fetched after the first paint (./late-scripts.mjs). Every other entry (fetch data, route handlers, redirects) as it is.
  */
 
 import { withoutDuplicateCss } from './inline-css-payload.mjs';
+import { withoutLateIslandMarkup } from './late-island-payload.mjs';
 import { withLateScripts } from './late-scripts.mjs';
 import { withoutStaticMarkupCopy } from './static-html-payload.mjs';
 
@@ -15,7 +17,7 @@ import { withoutStaticMarkupCopy } from './static-html-payload.mjs';
  * @returns {string}
  */
 export function cachedPageHtml(html) {
-  return withLateScripts(withoutStaticMarkupCopy(withoutDuplicateCss(html)));
+  return withLateScripts(withoutLateIslandMarkup(withoutStaticMarkupCopy(withoutDuplicateCss(html))));
 }
 
 /**

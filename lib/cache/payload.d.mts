@@ -7,6 +7,7 @@ export interface Payload {
   scripts: { index: number; length: number; text: string }[];
   stream: string;
   rows: Map<string, TextRow>;
+  ranges: Map<string, [number, number]>;
 }
 export type Edit = [number, number, string];
 export declare function readPayload(html: string): Payload | null;

@@ -15,8 +15,10 @@ const PAYLOAD_SCRIPT = /<script>self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\
  * @typedef {{ header: [number, number], text: [number, number] }} TextRow the `T<hex>,` header's
  *   and the text's ranges in the stream (UTF-16 offsets)
  * @typedef {{ scripts: { index: number, length: number, text: string }[], stream: string,
- *   rows: Map<string, TextRow> }} Payload the payload scripts (where each is in the document, and
- *   its part of the stream), the whole stream, and its text rows by id
+ *   rows: Map<string, TextRow>, ranges: Map<string, [number, number]> }} Payload the payload
+ *   scripts (where each is in the document, and its part of the stream), the whole stream, its text
+ *   rows by id, and where each row with an id is in the stream (from its id to its end, newline
+ *   included)
  * @typedef {[number, number, string]} Edit a range of the stream and what replaces it
  */
 
@@ -29,15 +31,17 @@ function utf8Bytes(/** @type {number} */ code) {
 }
 
 /**
- * The text rows of a Flight stream: `<id>:T<hex byte length>,<text>` (the length counts UTF-8
- * bytes, so the text is measured as it is walked). Every other row, hints included, ends at a
- * newline.
+ * The rows of a Flight stream. A text row is `<id>:T<hex byte length>,<text>` (the length counts
+ * UTF-8 bytes, so the text is measured as it is walked). Every other row, hints included, ends at
+ * a newline.
  * @param {string} stream
- * @returns {Map<string, TextRow> | null} null for a stream this reader cannot follow to its end
+ * @returns {Pick<Payload, 'rows' | 'ranges'> | null} null for a stream this reader cannot follow to its end
  */
-function textRows(stream) {
+function streamRows(stream) {
   /** @type {Map<string, TextRow>} */
   const rows = new Map();
+  /** @type {Map<string, [number, number]>} */
+  const ranges = new Map();
   let at = 0;
   while (at < stream.length) {
     const colon = stream.indexOf(':', at);
@@ -53,14 +57,16 @@ function textRows(stream) {
       while (bytes > 0 && end < stream.length) bytes -= utf8Bytes(stream.charCodeAt(end++));
       if (bytes !== 0) return null;
       rows.set(id, { header: [colon + 1, start], text: [start, end] });
+      if (id) ranges.set(id, [at, end]);
       at = end;
     } else {
       const newline = stream.indexOf('\n', colon);
       if (newline < 0) return null;
+      if (id) ranges.set(id, [at, newline + 1]);
       at = newline + 1;
     }
   }
-  return rows;
+  return { rows, ranges };
 }
 
 /** A string as Next writes it in a payload script: JSON, with `<`, `>`, `&`, U+2028 and U+2029 escaped. */
@@ -87,8 +93,8 @@ export function readPayload(html) {
   }
   if (scripts.length === 0) return null;
   const stream = scripts.map((script) => script.text).join('');
-  const rows = textRows(stream);
-  return rows ? { scripts, stream, rows } : null;
+  const rows = streamRows(stream);
+  return rows ? { scripts, stream, ...rows } : null;
 }
 
 /**
