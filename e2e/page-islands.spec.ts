@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import {
   accessoryInStock,
   addAccessory,
@@ -8,6 +8,7 @@ import {
   signInAs,
   textsFor,
   uniqueEmail,
+  untilCached,
 } from './test-support';
 
 /**
@@ -30,6 +31,29 @@ async function firstLoadCarriesReactQuery(page: Page, path: string): Promise<boo
   for (const src of scripts) if ((await (await page.request.get(src)).text()).includes(REACT_QUERY_MARK)) return true;
   return false;
 }
+
+// A cached page's payload has no server markup for its late islands, but an island with no markup
+// at all (the gift card cart sync) must not take that for a page rendered anew and load its code.
+test('a first-time visitor’s cached catalogue pages load no island’s code until they touch the page', async ({ page, request }) => {
+  const product = await accessoryInStock(request, store);
+  for (const path of [`/${store}`, `/${store}/sunglasses.html`, `/${store}/${product.url_key}${product.url_suffix ?? '.html'}`]) {
+    await untilCached(request, path);
+    const loaded: string[] = [];
+    const listen = async (response: Response) => {
+      if (/\/_next\/static\/chunks\/.*\.js$/.test(response.url()) && (await response.text().catch(() => '')).includes(REACT_QUERY_MARK))
+        loaded.push(response.url());
+    };
+    page.on('response', listen);
+    await page.goto(path);
+    await clientNavigationReady(page);
+    await page.waitForTimeout(1_500);
+    expect(loaded, path).toEqual([]);
+    // The first key loads the islands (so the check above can fail).
+    await page.keyboard.press('Tab');
+    await expect.poll(() => loaded.length, { message: path }).toBeGreaterThan(0);
+    page.off('response', listen);
+  }
+});
 
 test('the cart, compare, checkout and account pages load React Query after the page; the cart and checkout show the shopper’s cart', async ({
   page,

@@ -277,7 +277,7 @@ describe('lateIsland on a cached page, whose payload has no server markup for it
       hydrateRoot(
         container,
         <main>
-          <LateCounter start={7} />
+          <LateCounter start={7} markupInDocument />
         </main>,
         { onRecoverableError: recoverable },
       );
@@ -289,6 +289,32 @@ describe('lateIsland on a cached page, whose payload has no server markup for it
 
     fireEvent.click(serverButton);
     expect(await screen.findByRole('button', { name: 'Count 8' })).not.toBe(serverButton);
+    container.remove();
+  });
+
+  it('loads nothing at hydration for an island that has no markup at all (the gift card cart sync)', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <main>
+        <span style={{ display: 'contents' }} />
+      </main>,
+    );
+    document.body.append(container);
+    const load = jest.fn(async () => () => null);
+    const LateSync = lateIsland(load);
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <main>
+          <LateSync />
+        </main>,
+      );
+    });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    fireEvent.keyUp(document.body, { key: 'Tab' });
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     container.remove();
   });
 
@@ -305,7 +331,7 @@ describe('lateIsland on a cached page, whose payload has no server markup for it
     first.unmount();
 
     // Back on it, from a payload without the markup: the island is there in the same commit.
-    const { container } = render(<LateCounter start={4} />);
+    const { container } = render(<LateCounter start={4} markupInDocument />);
     expect(container.querySelector('button')).toHaveTextContent('Count 4');
     fireEvent.click(container.querySelector('button')!);
     expect(container.querySelector('button')).toHaveTextContent('Count 5');
@@ -317,7 +343,7 @@ describe('lateIsland on a cached page, whose payload has no server markup for it
     const module = deferred<typeof Counter>();
     const load = jest.fn(() => module.promise);
     const LateCounter = lateIsland(load);
-    const { container } = render(<LateCounter start={3} />);
+    const { container } = render(<LateCounter start={3} markupInDocument />);
     expect(load).toHaveBeenCalledTimes(1);
     expect(container.querySelector('button')).toBeNull();
     await act(async () => module.resolve(Counter));
@@ -332,7 +358,7 @@ describe('lateIsland on a cached page, whose payload has no server markup for it
     const stop = onMissingMarkup(heard);
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const LateCounter = lateIsland<{ start: number }>(() => Promise.reject(new Error('offline')));
-    render(<LateCounter start={3} />);
+    render(<LateCounter start={3} markupInDocument />);
     await waitFor(() => expect(heard).toHaveBeenCalledTimes(1));
     expect(error).toHaveBeenCalled();
     error.mockRestore();

@@ -133,8 +133,9 @@ function Mounted({ onCommit, onMount }: { onCommit: () => void; onMount: () => v
  *
  * The island renders inside a QueryScope (the store view's query client, loaded with it).
  *
- * A cached page's payload has no `children` for its late islands (lib/cache/late-island-payload.mjs):
- * the document shows that markup, and hydration does not read it. An island rendered anew, not
+ * A cached page's payload has no `children` for its late islands, but `markupInDocument`
+ * (lib/cache/late-island-payload.mjs): the document shows that markup, and hydration does not read
+ * it. An island rendered anew, not
  * hydrated (the router renders the page the shopper landed on again from that payload when they
  * come back to it; Next's not-found page renders its layout in the browser), renders its code at
  * once if it is loaded (the shopper's first touch or key loaded it), its `children` if it has them,
@@ -150,7 +151,15 @@ export function lateIsland<P extends object>(load: () => Promise<ComponentType<P
   /** The island once its code is here: an island rendered anew after that renders it at once. */
   let arrived: ComponentType<P & SwapProps> | undefined;
 
-  function LateIsland({ children, ...props }: P & { children?: ReactNode }) {
+  function LateIsland({
+    children,
+    markupInDocument = false,
+    ...props
+  }: P & {
+    children?: ReactNode;
+    /** Set by the cache handlers in a cached page's payload, which has no `children` (lib/cache/late-island-payload.mjs). */
+    markupInDocument?: boolean;
+  }) {
     // A function in state must be set through an updater.
     const [Island, setIsland] = useState<ComponentType<P & SwapProps> | null>(null);
     const root = useRef<HTMLSpanElement>(null);
@@ -171,9 +180,9 @@ export function lateIsland<P extends object>(load: () => Promise<ComponentType<P
      * span empty, and renders the markup before the browser paints (below).
      */
     const [serverMarkupKept, setServerMarkupKept] = useState(() => typeof window !== 'undefined');
-    /** Whether this island has no markup to show but its code's (rendered anew from a cached page's payload). */
+    /** Whether this island's markup is in the document only: rendered anew, it has none to show but its code's. */
     const markupless = useRef(false);
-    markupless.current = children === undefined;
+    markupless.current = markupInDocument && children === undefined;
 
     const start = useCallback(() => {
       if (started.current) return;

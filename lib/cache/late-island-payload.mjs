@@ -11,7 +11,8 @@
  * on a category page 8 K of 62 K (the cards' hearts and toggles).
  *
  * So the cache handlers store a page's HTML with the `children` of each late island taken out of
- * its element in the payload, and with every row that only that markup referred to. A late island
+ * its element in the payload (`markupInDocument` in their place), and with every row that only that
+ * markup referred to. A late island
  * rendered anew from this payload (the router does so on a client navigation back to the page the
  * shopper landed on) renders its code at once (loaded by then: the shopper's first touch or key
  * loads it), or loads it then. The payload of a client navigation (`.rsc`) is not touched.
@@ -74,27 +75,28 @@ function valueEnd(text, at) {
 }
 
 /**
- * Where the `children` prop is in the props object that starts at `open` (its `{`), with the comma
- * that separates it from another prop, or null when it has none.
+ * Where the `children` prop (its key and value) is in the props object that starts at `open` (its
+ * `{`), or null when it has none.
  * @param {string} text
  * @param {number} open
  * @returns {[number, number] | null}
  */
 function childrenProp(text, open) {
   let at = open + 1;
-  let previousEnd = -1;
   while (at < text.length && text[at] === '"') {
     const keyEnd = valueEnd(text, at);
     const end = valueEnd(text, keyEnd + 1);
-    if (text.slice(at, keyEnd) === '"children"') {
-      if (previousEnd >= 0) return [previousEnd, end];
-      return [at, text[end] === ',' ? end + 1 : end];
-    }
-    previousEnd = end;
+    if (text.slice(at, keyEnd) === '"children"') return [at, end];
     at = text[end] === ',' ? end + 1 : end;
   }
   return null;
 }
+
+/**
+ * What takes the place of an island's `children`: the prop that tells the island its markup is in
+ * the document only (components/app/LateIsland.tsx), unlike an island that has none at all.
+ */
+const MARKUP_IN_DOCUMENT = '"markupInDocument":true';
 
 /**
  * The ids of the client reference rows that name a late island.
@@ -195,6 +197,6 @@ export function withoutLateIslandMarkup(html) {
   return withEditedPayload(
     html,
     payload,
-    cut.map(([start, end]) => [start, end, '']),
+    cut.map(([start, end]) => [start, end, children.some((prop) => prop[0] === start && prop[1] === end) ? MARKUP_IN_DOCUMENT : '']),
   );
 }

@@ -13,13 +13,14 @@ const DESCRIPTION = '<p>Acetate «cat-eye» frame</p>'.repeat(4); // multi-byte 
  * a text row) and in rows those rows refer to, and rows other parts of the page share with them.
  */
 const STREAM =
-  '0:{"P":null,"b":"x","c":["$","main",null,{"children":["$L3","$L4","$L5","$L6","$L7","$L8"]}]}\n' +
+  '0:{"P":null,"b":"x","c":["$","main",null,{"children":["$L3","$L4","$L5","$L6","$L7","$L8",["$","$L1f",null,{}]]}]}\n' +
   ':HL["/_next/image?url=%2Fmedia%2Fa.jpg&w=640&q=75","image",{"imageSrcSet":"/a 1x"}]\n' +
   '1a:"LatePurchasePart"\n' +
   '1b:I[4242,["/_next/static/chunks/a.js"],"$1a"]\n' +
   '1c:I[4243,["/_next/static/chunks/a.js"],"LateHeaderCart",1]\n' +
   '1d:I[4244,["/_next/static/chunks/a.js"],"LatelyViewed"]\n' +
   '1e:I[4245,["/_next/static/chunks/b.js"],"AddToCartButton"]\n' +
+  '1f:I[4246,["/_next/static/chunks/a.js"],"LateGiftCardCartSync"]\n' +
   // The header's cart: its markup in place, as its only prop.
   '3:["$","header",null,{"children":["$","$L1c",null,{"children":["$","a",null,{"href":"/uk/cart","children":"Cart (0)"}]}]}]\n' +
   // A purchase part: its markup in a row of its own, which refers to a text row and to a client
@@ -31,7 +32,8 @@ const STREAM =
   '5:["$","aside",null,{"children":"$Lb"}]\n' +
   // Its markup first among its props.
   '6:["$","$L1b",null,{"children":["$","p",null,{"children":"£89.00"}],"part":"price"}]\n' +
-  // Not late islands: an export that only begins like one, and a host element with children.
+  // Not late islands: an export that only begins like one, and a host element with children. (The
+  // main's last child, an island without markup, is left as it is, as is its client reference.)
   '7:["$","$L1d",null,{"children":["$","p",null,{"children":"Seen lately"}]}]\n' +
   '8:["$","section",null,{"children":["$","p",null,{"children":"\\"children\\": not a prop"}]}]\n';
 
@@ -49,12 +51,13 @@ describe('withoutLateIslandMarkup (a cached page without its late islands’ ser
     const slim = withoutLateIslandMarkup(html);
     const after = rows(slim);
     const parsed = (id: string) => JSON.parse(after.get(id)!);
-    expect(parsed('3')[3].children[3]).toEqual({});
-    expect(parsed('4')[3]).toEqual({ part: 'gallery', pictures: { src: '/a.jpg' } });
-    expect(parsed('6')[3]).toEqual({ part: 'price' });
+    // Each island is told its markup is in the document only.
+    expect(parsed('3')[3].children[3]).toEqual({ markupInDocument: true });
+    expect(parsed('4')[3]).toEqual({ part: 'gallery', pictures: { src: '/a.jpg' }, markupInDocument: true });
+    expect(parsed('6')[3]).toEqual({ markupInDocument: true, part: 'price' });
     // The gallery's row, its text row and the client reference only it used are gone; the shared row stays.
     expect([...after.keys()]).toEqual([...original.keys()].filter((id) => !['9', 'a', '1e'].includes(id)));
-    for (const id of ['0', '', '1a', '1b', '1c', '1d', 'b', '5', '7', '8']) expect(after.get(id)).toBe(original.get(id));
+    for (const id of ['0', '', '1a', '1b', '1c', '1d', '1f', 'b', '5', '7', '8']) expect(after.get(id)).toBe(original.get(id));
     // Every reference left resolves.
     for (const [, id] of [...after.values()].join('\n').matchAll(/"\$[A-Za-z@]?([0-9a-f]+)(?=["\\:])/g)) expect(after.has(id)).toBe(true);
     // The document's own markup is untouched, and no script can close early.
@@ -76,7 +79,7 @@ describe('withoutLateIslandMarkup (a cached page without its late islands’ ser
 
   it('is part of what the cache handlers store', () => {
     const stored = rows(cachedPageHtml(page(scripts(STREAM, [50]))));
-    expect(JSON.parse(stored.get('4')!)[3]).toEqual({ part: 'gallery', pictures: { src: '/a.jpg' } });
+    expect(JSON.parse(stored.get('4')!)[3]).toEqual({ part: 'gallery', pictures: { src: '/a.jpg' }, markupInDocument: true });
     expect(stored.has('9')).toBe(false);
   });
 
