@@ -142,6 +142,9 @@ test('uk: a cached product page has its purchase parts once in its document, and
   expect(html).toMatch(/<input[^>]*name="quantity"/);
   expect(rscPayload(html)).not.toContain('["$","input"');
   expect(rscPayload(html)).not.toContain('["$","form"');
+  // Nor the structured data the document has (lib/cache/static-html-payload.mjs).
+  expect(html).toContain('<script type="application/ld+json">[{"@context":"https://schema.org","@type":"Product"');
+  expect(rscPayload(html)).not.toContain('schema.org');
 
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
