@@ -20,7 +20,7 @@ const STREAM =
   textRow('a', FOOTER) +
   `3:${part('"$a"', 'kFooter', 'footer')}\n` +
   `4:[${part(JSON.stringify(CARD), 'kCard')},${part(JSON.stringify(CARD), 'kCard')}]\n` +
-  // Other HTML of the page stays: a script's JSON-LD, and a product's description that merely mentions the prop.
+  // Other HTML of the page stays: JSON-LD the document does not have, and a product's description that merely mentions the prop.
   '5:["$","script",null,{"type":"application/ld+json","dangerouslySetInnerHTML":{"__html":"{\\"@type\\":\\"Product\\"}"}}]\n' +
   '6:["$","p",null,{"children":"\\"staticMarkup\\":\\"not a part\\""}]\n' +
   // A string that begins with "$" is written "$$…" by Flight: a part's markup still, not a reference.
