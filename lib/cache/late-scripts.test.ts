@@ -39,15 +39,17 @@ describe('withLateScripts', () => {
     );
   });
 
-  it('loads the chunks after the first frame, or when the document is parsed if that comes first; each once, async', () => {
-    const run = () => {
-      const appended: Array<{ src: string; async: boolean }> = [];
+  it('loads the chunks once the first contentful paint is reported, each once, async (AFTER_THE_FIRST_PAINT)', () => {
+    const run = ({ visibilityState = 'visible', paintEntries = true } = {}) => {
+      const appended: Array<Record<string, unknown>> = [];
       let frame: (() => void) | undefined;
-      const timers: Array<() => void> = [];
+      let timers: Array<{ task: () => void; delay: number }> = [];
       const listeners: Record<string, () => void> = {};
+      let observer: { report: (names: string[]) => void; disconnected: boolean } | undefined;
       const document = {
-        head: { appendChild: (element: { src: string; async: boolean }) => appended.push(element) },
-        createElement: () => ({ src: '', async: false }),
+        visibilityState,
+        head: { appendChild: (element: Record<string, unknown>) => appended.push(element) },
+        createElement: (tag: string) => ({ tag }),
         addEventListener: (name: string, listener: () => void) => (listeners[name] = listener),
         documentElement: { getAttribute: () => null },
       };
@@ -55,38 +57,96 @@ describe('withLateScripts', () => {
         observe() {}
         disconnect() {}
       }
+      class PaintObserver {
+        static supportedEntryTypes = paintEntries ? ['mark', 'paint'] : ['mark'];
+        constructor(callback: (list: { getEntries: () => Array<{ name: string }> }, self: PaintObserver) => void) {
+          const self = this;
+          observer = {
+            disconnected: false,
+            report: (names) => {
+              if (!observer!.disconnected) callback({ getEntries: () => names.map((name) => ({ name })) }, self);
+            },
+          };
+        }
+        observe(options: unknown) {
+          expect(options).toEqual({ type: 'paint', buffered: true });
+        }
+        disconnect() {
+          observer!.disconnected = true;
+        }
+      }
       const script = /<script data-late-scripts="">([\s\S]*?)<\/script>/.exec(head)![1];
-      new Function('document', 'requestAnimationFrame', 'setTimeout', 'MutationObserver', script)(
+      new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', 'MutationObserver', script)(
+        { PerformanceObserver: PaintObserver },
         document,
         (callback: () => void) => (frame = callback),
-        (callback: () => void) => timers.push(callback),
+        (task: () => void, delay: number) => timers.push({ task, delay }),
         NoMutationObserver,
       );
+      const runTimers = (upTo: number) => {
+        const due = timers.filter((timer) => timer.delay <= upTo);
+        timers = timers.filter((timer) => timer.delay > upTo);
+        due.forEach((timer) => timer.task());
+      };
       return {
-        appended,
-        frame: () => frame!(),
-        timers: () => timers.forEach((task) => task()),
+        scripts: () => appended.map((element) => element.src),
+        asyncs: () => appended.every((element) => element.tag === 'script' && element.async === true),
+        frame: () => frame?.(),
+        paint: (...names: string[]) => observer?.report(names),
+        nextTask: () => runTimers(0),
+        twoSecondsLater: () => runTimers(2000),
         parsed: () => listeners.DOMContentLoaded(),
+        hidden: () => {
+          document.visibilityState = 'hidden';
+          listeners.visibilitychange();
+        },
       };
     };
 
-    const drawnFirst = run();
-    expect(drawnFirst.appended).toEqual([]); // nothing while the page is parsed and drawn
-    drawnFirst.frame();
-    expect(drawnFirst.appended).toEqual([]); // the frame is drawn first
-    drawnFirst.timers();
-    expect(drawnFirst.appended.map((element) => element.src)).toEqual(SOURCES);
-    expect(drawnFirst.appended.every((element) => element.async)).toBe(true);
-    drawnFirst.parsed();
-    expect(drawnFirst.appended).toHaveLength(3);
+    // Parsed, drawn, then its first contentful paint reported: added then, not before.
+    const shown = run();
+    shown.parsed();
+    shown.frame();
+    shown.nextTask();
+    shown.paint('first-paint');
+    expect(shown.scripts()).toEqual([]); // parsed and drawn, but not yet on screen with content
+    shown.paint('first-contentful-paint');
+    expect(shown.scripts()).toEqual(SOURCES);
+    expect(shown.asyncs()).toBe(true);
+    shown.paint('first-contentful-paint');
+    shown.twoSecondsLater();
+    expect(shown.scripts()).toHaveLength(3);
 
-    // Parsed before any frame (a tab not shown draws none): then, and before the load event.
-    const parsedFirst = run();
-    parsedFirst.parsed();
-    expect(parsedFirst.appended.map((element) => element.src)).toEqual(SOURCES);
-    parsedFirst.frame();
-    parsedFirst.timers();
-    expect(parsedFirst.appended).toHaveLength(3);
+    // A browser without paint entries: in the task after the first animation frame.
+    const noPaintEntries = run({ paintEntries: false });
+    noPaintEntries.parsed();
+    noPaintEntries.frame();
+    expect(noPaintEntries.scripts()).toEqual([]);
+    noPaintEntries.nextTask();
+    expect(noPaintEntries.scripts()).toEqual(SOURCES);
+
+    // No paint two seconds after parsing: added then.
+    const noPaint = run();
+    noPaint.parsed();
+    noPaint.nextTask();
+    expect(noPaint.scripts()).toEqual([]);
+    noPaint.twoSecondsLater();
+    expect(noPaint.scripts()).toEqual(SOURCES);
+    noPaint.paint('first-contentful-paint');
+    expect(noPaint.scripts()).toHaveLength(3);
+
+    // A tab that is not shown draws nothing: added when parsed.
+    const notShown = run({ visibilityState: 'hidden' });
+    expect(notShown.scripts()).toEqual([]);
+    notShown.parsed();
+    expect(notShown.scripts()).toEqual(SOURCES);
+
+    // Hidden after it was parsed, before its first paint: added then.
+    const hiddenLater = run();
+    hiddenLater.parsed();
+    expect(hiddenLater.scripts()).toEqual([]);
+    hiddenLater.hidden();
+    expect(hiddenLater.scripts()).toEqual(SOURCES);
   });
 
   it('is done once: a rewritten page comes back unchanged, and so does a page without chunk scripts', () => {
