@@ -7,3 +7,12 @@
  */
 export const READY_ATTRIBUTE = 'data-client-navigation';
 export const READY_VALUE = 'ready';
+
+/**
+ * Set on `window` (to `true`) by the cached pages' inline loader at the shopper's first touch, key
+ * or focus, watched from the start of the page, before its code is there
+ * (lib/cache/late-scripts.mjs). The late islands load at the shopper's first interaction; one that
+ * came before they could listen (before or while React hydrates) makes them load as soon as they
+ * are there (components/app/LateIsland.tsx).
+ */
+export const SHOPPER_INTERACTED = '__shopperInteracted';

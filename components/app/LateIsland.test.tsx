@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useEffect, useRef, type Ref } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { SHOPPER_INTERACTED } from '@/lib/page-ready.mjs';
 import { noteShopperTrace } from '@/lib/state/shopper-keys';
 import { lateIsland } from './LateIsland';
 import { onMissingMarkup } from './missing-markup';
@@ -28,6 +29,24 @@ describe('lateIsland', () => {
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     fireEvent.click(screen.getByRole('button', { name: 'Count 0' }));
     expect(await screen.findByRole('button', { name: 'Count 1' })).toBeInTheDocument();
+  });
+
+  it('loads at once when the shopper touched the page before it could listen (a cached page’s loader noted it)', async () => {
+    const flags = window as unknown as Record<string, unknown>;
+    flags[SHOPPER_INTERACTED] = true;
+    try {
+      const load = jest.fn(async () => Counter);
+      const LateCounter = lateIsland(load);
+      render(
+        <LateCounter start={0}>
+          <button type="button">Count 0</button>
+        </LateCounter>,
+      );
+      await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+      expect(await screen.findByRole('button', { name: 'Count 0' })).toBeInTheDocument();
+    } finally {
+      delete flags[SHOPPER_INTERACTED];
+    }
   });
 
   it('loads as soon as the shopper has something kept while the page is open (a social sign-in completing by itself)', async () => {

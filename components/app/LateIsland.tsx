@@ -11,6 +11,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { SHOPPER_INTERACTED } from '@/lib/page-ready.mjs';
 import { onShopperTrace, shopperHasTraces } from '@/lib/state/shopper-keys';
 import type { SwapProps } from './island-swap';
 import { markupMissing } from './missing-markup';
@@ -22,7 +23,8 @@ export const LATE_ISLAND_TIMEOUT_MS = 2000;
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
 /**
- * Calls `load` once: at the shopper's first interaction, or before that when this browser keeps
+ * Calls `load` once: at the shopper's first interaction (at once if it came before this listened:
+ * SHOPPER_INTERACTED in lib/page-ready.mjs), or before that when this browser keeps
  * something of the shopper's that the code would show (a sign-in, a cart, a compare list:
  * lib/state/shopper-keys.ts): at once with `eager` (the client start-up), else when the browser is
  * first idle after hydration; and as soon as such a thing is kept while the page is open (a social
@@ -48,6 +50,8 @@ export function whenShopperNeedsIt(load: () => void, { eager = false }: { eager?
           : window.setTimeout(run, 1);
   }
   for (const type of INTERACTIONS) document.addEventListener(type, run, { capture: true, passive: true });
+  // The shopper touched the page before this could listen (a cached page's loader notes it).
+  if ((window as unknown as Record<string, unknown>)[SHOPPER_INTERACTED] === true) queueMicrotask(run);
   function stop() {
     stopWatching();
     if (idleHandle !== undefined) {

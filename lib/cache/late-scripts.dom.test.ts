@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { READY_ATTRIBUTE } from '../page-ready.mjs';
+import { READY_ATTRIBUTE, SHOPPER_INTERACTED } from '../page-ready.mjs';
 import { lateScriptsLoader } from './late-scripts.mjs';
 
 /** Runs the loader in this document, as the head of a cached page would (its chunks never arrive here). */
@@ -85,5 +85,15 @@ describe('the loader keeps presses made before React is there (EARLY_PRESSES)', 
     expect(log).toEqual(['sent add']);
     await ready();
     expect(log).toEqual(['sent add']);
+  });
+
+  it('notes the shopper’s first touch, key or focus for the late islands, which load at once then (SHOPPER_INTERACTED)', () => {
+    const flags = window as unknown as Record<string, unknown>;
+    delete flags[SHOPPER_INTERACTED];
+    press('#link'); // a click alone (no pointer, key or focus) is not it
+    expect(flags[SHOPPER_INTERACTED]).toBeUndefined();
+    (document.querySelector('#add input') as HTMLInputElement).focus();
+    expect(flags[SHOPPER_INTERACTED]).toBe(true);
+    delete flags[SHOPPER_INTERACTED];
   });
 });
