@@ -2,6 +2,7 @@
 
 import styles from './Field.module.css';
 import { FieldError } from './FieldError';
+import { useEnteredBeforeCode } from './useEnteredBeforeCode';
 
 interface TextFieldProps {
   id: string;
@@ -30,10 +31,13 @@ export function TextField({
   onChange,
 }: TextFieldProps) {
   const errorId = `${id}-error`;
+  // What the shopper typed before the page's code was there is the field's value.
+  const field = useEnteredBeforeCode<HTMLInputElement>((input) => onChange(input.value));
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
       <input
+        ref={field}
         id={id}
         name={id}
         type={type}

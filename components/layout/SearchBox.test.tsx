@@ -1,5 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { SearchBox } from './SearchBox';
 
 jest.mock('next-intl', () => require('@/components/layout/test-intl').nextIntlMock);
@@ -63,6 +65,33 @@ describe('SearchBox', () => {
     expect(input).toHaveAttribute('name', 'query');
     expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
     expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('takes up a term typed before it was hydrated (a cached page is drawn before its code) and suggests for it', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<SearchBox store="uk" />);
+    const field = container.querySelector('input') as HTMLInputElement;
+    field.focus();
+    field.value = 'round';
+    await act(async () => {
+      hydrateRoot(container, <SearchBox store="uk" />);
+    });
+    await act(async () => {
+      jest.advanceTimersByTime(250);
+    });
+    expect(query.mock.calls.map((call) => call[1])).toEqual([{ query: 'round' }]);
+    expect(within(await screen.findByRole('listbox', { name: 'Suggestions' })).getAllByRole('option')).toHaveLength(3);
+    expect(field.value).toBe('round');
+    container.remove();
+  });
+
+  it('searches for what the field shows when submitted before a term typed early reached its state', () => {
+    const input = renderSearch() as HTMLInputElement;
+    // Typed before the code was there: in the field, no change event.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, ' acetate ');
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    expect(push).toHaveBeenCalledWith('/uk/search.html?query=acetate');
   });
 
   it('asks for suggestions from two characters, 250 ms after the last keystroke, in the page store view', async () => {

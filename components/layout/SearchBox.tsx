@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEnteredBeforeCode } from '@/components/forms/useEnteredBeforeCode';
 import { SUGGESTION_MIN_LENGTH, type SearchSuggestion } from '@/lib/magento/search-suggestions';
 import { productHref } from '@/lib/magento/types';
 import { useAppStore } from '@/lib/state/app-store';
@@ -47,6 +48,11 @@ export function SearchBox({ store }: SearchBoxProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { data } = useSearchSuggestions(store, term);
+  // A term typed before the page's code was there is taken up as if just typed.
+  const input = useEnteredBeforeCode<HTMLInputElement>((field) => {
+    setTerm(field.value);
+    if (field.ownerDocument.activeElement === field) setOpen(true);
+  });
 
   const trimmed = term.trim();
   const options: Option[] = data
@@ -61,15 +67,17 @@ export function SearchBox({ store }: SearchBoxProps) {
     setActive(-1);
   }
 
-  function go(href: string) {
+  function go(href: string, searched = trimmed) {
     close();
-    executeSearch(trimmed);
+    executeSearch(searched);
     router.push(href);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (trimmed) go(searchHref(store, trimmed));
+    // What the field shows: a term typed before the code was there may not be in the state yet.
+    const shown = (input.current?.value ?? term).trim();
+    if (shown) go(searchHref(store, shown), shown);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -95,6 +103,7 @@ export function SearchBox({ store }: SearchBoxProps) {
         {t('label')}
       </label>
       <input
+        ref={input}
         id={`${id}-input`}
         className={styles.input}
         type="search"

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEnteredBeforeCode } from '@/components/forms/useEnteredBeforeCode';
 import { estimateFaceShape, type FaceShape } from '@/lib/eyewear/face-geometry';
 import { loadFaceLandmarker, type FaceLandmarker } from '@/lib/eyewear/face-landmarker';
 import type { TryOnFrame } from '@/lib/eyewear/try-on-frames';
@@ -131,9 +132,9 @@ export function TryOn({ frames, onFaceShape, loadLandmarker = loadFaceLandmarker
     }
   }
 
-  async function showPhoto(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+  async function showPhoto(input: HTMLInputElement) {
+    const file = input.files?.[0];
+    input.value = '';
     if (!file) return;
     stopCamera();
     const run = generation.current;
@@ -154,6 +155,9 @@ export function TryOn({ frames, onFaceShape, loadLandmarker = loadFaceLandmarker
     render();
   }
 
+  // A photo chosen before the page's code was there is shown as if just chosen.
+  const photoInput = useEnteredBeforeCode<HTMLInputElement>((input) => void showPhoto(input));
+
   const statusText = status === 'idle' ? '' : t(statusKey(status));
   return (
     <div className={styles.tryOn}>
@@ -170,7 +174,7 @@ export function TryOn({ frames, onFaceShape, loadLandmarker = loadFaceLandmarker
         )}
         <div className={styles.photo}>
           <label htmlFor={`${id}-photo`}>{t('choosePhoto')}</label>
-          <input id={`${id}-photo`} type="file" accept="image/*" onChange={showPhoto} />
+          <input ref={photoInput} id={`${id}-photo`} type="file" accept="image/*" onChange={(event) => void showPhoto(event.target)} />
         </div>
       </div>
 
