@@ -2,3 +2,4 @@
 export declare const READY_ATTRIBUTE: string;
 export declare const READY_VALUE: string;
 export declare const SHOPPER_INTERACTED: string;
+export declare const SHOPPER_INTERACTIONS: readonly ['pointerdown', 'keydown', 'focusin', 'touchstart'];

@@ -16,3 +16,9 @@ export const READY_VALUE = 'ready';
  * are there (components/app/LateIsland.tsx).
  */
 export const SHOPPER_INTERACTED = '__shopperInteracted';
+
+/**
+ * The shopper's first sign of life, for the loader and the late islands alike: an island loads at
+ * once then, whatever the idle state.
+ */
+export const SHOPPER_INTERACTIONS = /** @type {const} */ (['pointerdown', 'keydown', 'focusin', 'touchstart']);

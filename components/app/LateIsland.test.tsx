@@ -9,17 +9,22 @@ import { lateIsland } from './LateIsland';
 import { onMissingMarkup } from './missing-markup';
 import { Counter, deferred } from './test-support';
 
+/** A late counter island with its server markup ("Count 0"), rendered in the browser. */
+function renderLateCounter(load: () => Promise<typeof Counter>) {
+  const LateCounter = lateIsland(load);
+  return render(
+    <LateCounter start={0}>
+      <button type="button">Count 0</button>
+    </LateCounter>,
+  );
+}
+
 describe('lateIsland', () => {
   afterEach(() => window.localStorage.clear());
 
   it('loads nothing for a first-time visitor until they interact: the server markup is already right', async () => {
     const load = jest.fn(async () => Counter);
-    const LateCounter = lateIsland(load);
-    render(
-      <LateCounter start={0}>
-        <button type="button">Count 0</button>
-      </LateCounter>,
-    );
+    renderLateCounter(load);
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(load).not.toHaveBeenCalled();
 
@@ -36,12 +41,7 @@ describe('lateIsland', () => {
     flags[SHOPPER_INTERACTED] = true;
     try {
       const load = jest.fn(async () => Counter);
-      const LateCounter = lateIsland(load);
-      render(
-        <LateCounter start={0}>
-          <button type="button">Count 0</button>
-        </LateCounter>,
-      );
+      renderLateCounter(load);
       await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
       expect(await screen.findByRole('button', { name: 'Count 0' })).toBeInTheDocument();
     } finally {
@@ -51,12 +51,7 @@ describe('lateIsland', () => {
 
   it('loads as soon as the shopper has something kept while the page is open (a social sign-in completing by itself)', async () => {
     const load = jest.fn(async () => Counter);
-    const LateCounter = lateIsland(load);
-    render(
-      <LateCounter start={0}>
-        <button type="button">Count 0</button>
-      </LateCounter>,
-    );
+    renderLateCounter(load);
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(load).not.toHaveBeenCalled();
     act(() => noteShopperTrace());
@@ -68,12 +63,7 @@ describe('lateIsland', () => {
     window.localStorage.setItem('cartId:uk', JSON.stringify({ value: 'c1', timeStored: Date.now() }));
     const module = deferred<typeof Counter>();
     const load = jest.fn(() => module.promise);
-    const LateCounter = lateIsland(load);
-    render(
-      <LateCounter start={0}>
-        <button type="button">Count 0</button>
-      </LateCounter>,
-    );
+    renderLateCounter(load);
     expect(screen.getByRole('button', { name: 'Count 0' })).toBeInTheDocument();
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     // Loading: the server markup stays.

@@ -11,16 +11,13 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { SHOPPER_INTERACTED } from '@/lib/page-ready.mjs';
+import { SHOPPER_INTERACTED, SHOPPER_INTERACTIONS } from '@/lib/page-ready.mjs';
 import { onShopperTrace, shopperHasTraces } from '@/lib/state/shopper-keys';
 import type { SwapProps } from './island-swap';
 import { markupMissing } from './missing-markup';
 
 /** The longest a late island waits for the browser to be idle before it loads anyway (when it loads at idle). */
 export const LATE_ISLAND_TIMEOUT_MS = 2000;
-
-/** The shopper's first sign of life: an island loads at once then, whatever the idle state. */
-const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
 /**
  * Calls `load` once: at the shopper's first interaction (at once if it came before this listened:
@@ -49,7 +46,7 @@ export function whenShopperNeedsIt(load: () => void, { eager = false }: { eager?
           ? window.requestIdleCallback(run, { timeout: LATE_ISLAND_TIMEOUT_MS })
           : window.setTimeout(run, 1);
   }
-  for (const type of INTERACTIONS) document.addEventListener(type, run, { capture: true, passive: true });
+  for (const type of SHOPPER_INTERACTIONS) document.addEventListener(type, run, { capture: true, passive: true });
   // The shopper touched the page before this could listen (a cached page's loader notes it).
   if ((window as unknown as Record<string, unknown>)[SHOPPER_INTERACTED] === true) queueMicrotask(run);
   function stop() {
@@ -58,7 +55,7 @@ export function whenShopperNeedsIt(load: () => void, { eager = false }: { eager?
       if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
       else window.clearTimeout(idleHandle);
     }
-    for (const type of INTERACTIONS) document.removeEventListener(type, run, { capture: true });
+    for (const type of SHOPPER_INTERACTIONS) document.removeEventListener(type, run, { capture: true });
   }
   return () => {
     done = true;

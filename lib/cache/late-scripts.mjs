@@ -20,7 +20,7 @@
  * A page's first render, answered before it is cached, keeps Next's own tags.
  */
 
-import { SHOPPER_INTERACTED, READY_ATTRIBUTE, READY_VALUE } from '../page-ready.mjs';
+import { SHOPPER_INTERACTED, SHOPPER_INTERACTIONS, READY_ATTRIBUTE, READY_VALUE } from '../page-ready.mjs';
 
 /** A chunk's script tag as React writes it for Next (`preinit`), and the preload Next adds for one. */
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"<>]+\.js)" async=""><\/script>/g;
@@ -80,7 +80,7 @@ export function lateScriptsLoader(sources) {
     `if(held.indexOf(b)<0)held.push(b)};` +
     `d.addEventListener('click',hold,true);d.addEventListener('submit',hold,true);` +
     // The shopper's first touch, key or focus (see EARLY_PRESSES).
-    `var seen=['pointerdown','keydown','focusin','touchstart'],acted=function(){window['${SHOPPER_INTERACTED}']=true;` +
+    `var seen=${JSON.stringify(SHOPPER_INTERACTIONS)},acted=function(){window['${SHOPPER_INTERACTED}']=true;` +
     `seen.forEach(function(t){d.removeEventListener(t,acted,true)})};seen.forEach(function(t){d.addEventListener(t,acted,{capture:true,passive:true})});` +
     `new MutationObserver(function(m,o){if(h.getAttribute('${READY_ATTRIBUTE}')!=='${READY_VALUE}')return;o.disconnect();` +
     `d.removeEventListener('click',hold,true);d.removeEventListener('submit',hold,true);` +
